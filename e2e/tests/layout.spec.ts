@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { ChatPage } from '../pages/chat-page';
+
+test.describe('chat layout as a guest', () => {
+  test('opening / shows the chat layout with Guest in the footer and conversation=new', async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    await expect(page).toHaveURL(/\/\?conversation=new$/);
+    await expect(chat.title).toHaveText('New Conversation');
+    await expect(chat.account).toHaveText('Guest');
+    await expect(chat.account).toHaveAttribute('href', '/account');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/dark-mode/);
+  });
+
+  test('the General entry opens the general chat', async ({ page, isMobile }) => {
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    if (isMobile) await chat.toggle.click();
+    await page.getByRole('link', { name: 'General' }).click();
+    await expect(page).toHaveURL(/conversation=general/);
+    await expect(chat.title).toHaveText('General');
+  });
+
+  test('a guest who sends is asked to sign in and keeps the draft', async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    await page.getByLabel('Message').fill('Plan a trip to Rome');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.goBack();
+    await expect(page.getByLabel('Message')).toHaveValue('Plan a trip to Rome');
+  });
+});
+
+test.describe('routes and guards (§2)', () => {
+  for (const [from, to] of [
+    ['/nowhere', /\/\?conversation=new$/],
+    ['/account', /\/auth\/login$/],
+    ['/subscribe', /\/auth\/login$/],
+    ['/auth', /\/auth\/login$/],
+    ['/chats', /\/\?conversation=new$/],
+  ] as const) {
+    test(`${from} lands on ${to.source}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+    });
+  }
+
+  test('every screen of the route table is registered with its title', async ({ page }) => {
+    for (const [path, title] of [
+      ['/plans', 'Plans'],
+      ['/auth/login', 'Sign in'],
+      ['/auth/signup', 'Create your account'],
+      ['/account/profile/link/whatsapp/some-token', 'Link WhatsApp'],
+      ['/legal/terms', 'Terms of service'],
+      ['/legal/privacy', 'Privacy policy'],
+      ['/legal/about', 'About'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} · Chat Assistant`);
+    }
+  });
+});
+
+test.describe('sidebar', () => {
+  test('on a desktop it is fixed beside the chat and Ctrl+B toggles it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop behaviour');
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    await chat.expectSidebar(true);
+    expect((await chat.sidebar.boundingBox())?.width).toBe(300);
+    await chat.pressToggleShortcut();
+    await chat.expectSidebar(false);
+    await chat.pressToggleShortcut();
+    await chat.expectSidebar(true);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(async () => (await chat.sidebar.boundingBox())?.width).toBe(250);
+  });
+
+  test('on a phone it slides in over an overlay that closes it on tap; Escape and Ctrl+B close it too', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'phone behaviour');
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    await chat.expectSidebar(false);
+
+    await chat.toggle.click();
+    await chat.expectSidebar(true);
+    await expect(chat.overlay).toHaveCSS('opacity', '1');
+    await chat.overlay.tap({ position: { x: 380, y: 400 } });
+    await chat.expectSidebar(false);
+
+    await chat.toggle.click();
+    await chat.expectSidebar(true);
+    await page.keyboard.press('Escape');
+    await chat.expectSidebar(false);
+
+    await chat.pressToggleShortcut();
+    await chat.expectSidebar(true);
+    await chat.pressToggleShortcut();
+    await chat.expectSidebar(false);
+  });
+});

@@ -1,0 +1,12 @@
+/** Longest conversation name; the client names a new conversation from its first message. */
+export const CONVERSATION_NAME_MAX = 120;
+
+/**
+ * Cut a first message down to a provisional conversation name (zod-free, for the web app's first
+ * page). `fallback` names a conversation whose first message has no text, in the user's language.
+ */
+export function provisionalName(text: string, fallback = 'New Conversation'): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (oneLine.length <= 48) return oneLine || fallback;
+  return `${oneLine.slice(0, 47).trimEnd()}…`;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { objectIdSchema } from './ids.ts';
+import { CONVERSATION_NAME_MAX } from './conversation-name.ts';
+import { listResponseSchema, pageQuerySchema } from './list.ts';
+
+/** Conversation (§3): _id and name. */
+export const conversationSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListResponseSchema = listResponseSchema('conversations', conversationSchema);
+export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
+
+/** GET /conversations: skip/limit plus an optional case-insensitive name search. */
+export const conversationListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(CONVERSATION_NAME_MAX).optional(),
+});
+
+const nameSchema = z.string().trim().min(1, 'must not be empty').max(CONVERSATION_NAME_MAX);
+
+/** POST /conversations and PATCH /conversations/:id bodies. */
+export const conversationBodySchema = z.strictObject({ name: nameSchema });
+export type ConversationBody = z.infer<typeof conversationBodySchema>;
+
+export const conversationParamsSchema = z.object({ id: objectIdSchema });
+
+/** Single conversation answers are wrapped as `{conversation}`. */
+export const conversationResponseSchema = z.object({ conversation: conversationSchema });

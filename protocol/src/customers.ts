@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { DELETION_REASONS, LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { objectIdSchema } from './ids.ts';
+
+/** The external identity record (Google) with its picture (§3). */
+export const externalIdentitySchema = z.object({
+  provider: z.literal('google'),
+  email: z.string().nullable(),
+  picture: z.string().nullable(),
+});
+
+/** Customer as the API presents it (§3: name, firstName, an external identity with a picture). */
+export const customerSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  firstName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  locale: z.string().nullable(),
+  external: externalIdentitySchema.nullable(),
+  hasPassword: z.boolean(),
+  /** When account deletion was requested (§4: 30-day grace), or null. */
+  deletionRequestedAt: z.string().nullable(),
+  /** When data clearance was requested (§4: erased after 7 days), or null. */
+  clearanceRequestedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export type Customer = z.infer<typeof customerSchema>;
+
+/** Profile and sign-in responses carry the customer and the preferred model id (§3, §7). */
+export const profileResponseSchema = z.object({
+  customer: customerSchema,
+  model: z.string().nullable(),
+});
+
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** Sign-in answers the profile, and says when signing in cancelled a pending deletion (§4). */
+export const signInResponseSchema = profileResponseSchema.extend({ deletionCancelled: z.boolean().optional() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+const identifier = z.string().trim().min(3).max(254);
+const code = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+const personName = z.string().trim().min(1).max(100);
+
+export const otpRequestSchema = z.object({ identifier }).strict();
+export const passwordLoginSchema = z.object({ identifier, password: z.string().min(1).max(128) }).strict();
+export const codeLoginSchema = z.object({ identifier, code }).strict();
+export const signupSchema = z.object({ name: personName, email: identifier }).strict();
+export const resetRequestSchema = z.object({ identifier }).strict();
+export const resetPasswordSchema = z.object({ identifier, code, password, confirmPassword: z.string().max(128) }).strict();
+export const verifyIdentifierRequestSchema = z.object({ identifier }).strict();
+export const verifyIdentifierSchema = z.object({ identifier, code }).strict();
+export const googleCodeSchema = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(200) }).strict();
+
+export const updateCustomerSchema = z
+  .object({
+    name: personName.optional(),
+    firstName: z.string().trim().max(100).optional(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+
+const confirmed = z.literal(true, { error: 'must be confirmed' });
+export const deletionRequestSchema = z
+  .object({
+    reasons: z.array(z.enum(DELETION_REASONS)).max(DELETION_REASONS.length).default([]),
+    comments: z.string().trim().max(2000).default(''),
+    confirmPermanent: confirmed,
+    confirmDataLoss: confirmed,
+  })
+  .strict();
+export const dataClearanceSchema = z.object({ confirmPermanent: confirmed, confirmExport: confirmed }).strict();
+
+/** How a code was sent: the client says "check your e-mail" or "check your phone". */
+export const codeSentResponseSchema = z.object({ channel: z.enum(['mail', 'sms']), resendAfterSeconds: z.number().int() });
+export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;

@@ -1,0 +1,48 @@
+import type { Model } from './ai.ts';
+import type { Chat } from './chats.ts';
+import type { Conversation } from './conversations.ts';
+/**
+ * Socket event maps (DESIGN §4, §6.9): typed once, used by `new Server<…>` and `io()`.
+ * Every client message travels on the single `events` channel as `{event, body}` (§4).
+ */
+export interface ClientEnvelope {
+  event: string;
+  body: unknown;
+}
+
+export type Ack = { ok: true } | { ok: false; message: string; code?: string };
+
+export interface ClientToServerEvents {
+  events: (envelope: ClientEnvelope, ack?: (result: Ack) => void) => void;
+}
+
+export interface ConversationWarning {
+  message: string;
+}
+
+/** `chats:request` codes (§4); the billing issue emits the quota ones. */
+export type ChatsRequestCode = 'error' | 'no-subscription' | 'processing' | 'suggest-payment';
+
+export interface ChatsRequest {
+  code?: ChatsRequestCode;
+  lastChat: Chat | null;
+  model: Model | null;
+  message?: string;
+}
+
+/** A piece of an answer while it streams (DESIGN §4). */
+export interface ConversationDelta {
+  _id: string;
+  conversation: string | null;
+  text: string;
+}
+
+export interface ServerToClientEvents {
+  'conversation:warning': (warning: ConversationWarning) => void;
+  conversation: (chat: Chat) => void;
+  'chats:request': (request: ChatsRequest) => void;
+  'conversation:delta': (delta: ConversationDelta) => void;
+  /** A conversation was renamed (generated title) or created in another tab. */
+  'conversation:updated': (conversation: Conversation) => void;
+  'conversation:deleted': (deleted: { _id: string }) => void;
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { objectIdSchema } from './ids.ts';
+
+/** A stored file as every response carries it: `url` is where its owner fetches it. */
+export const fileSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  type: z.string(),
+  size: z.number().int().nonnegative(),
+  url: z.string(),
+});
+export type StoredFile = z.infer<typeof fileSchema>;
+
+/** POST /speech/transcriptions answers the recognised text. */
+export const transcriptionResponseSchema = z.object({ text: z.string() });
+export type TranscriptionResponse = z.infer<typeof transcriptionResponseSchema>;
+
+/** POST /speech: an answer read aloud; 404 when no speech model is configured (the browser speaks instead). */
+export const synthesizeBodySchema = z.strictObject({ text: z.string().trim().min(1).max(4096) });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { objectIdSchema } from './ids.ts';
+import { REPORT_DESCRIPTION_MAX } from './whatsapp-paths.ts';
+
+/** Link tokens are 32 random bytes in base64url (256 bits). */
+export const linkTokenSchema = z.string().regex(/^[\w-]{43}$/, 'is not a valid link token');
+
+const phone = z.string().trim().min(6).max(32);
+
+export const whatsappCodeRequestSchema = z.object({ phone }).strict();
+export const whatsappLinkSchema = z.object({ phone, code: z.string().regex(/^\d{6}$/, 'must be 6 digits') }).strict();
+export const whatsappTokenLinkSchema = z.object({ token: linkTokenSchema }).strict();
+
+export const whatsappLinkResponseSchema = z.object({ phone: z.string().nullable() });
+export type WhatsAppLinkResponse = z.infer<typeof whatsappLinkResponseSchema>;
+
+/** The token page shows which number it links, partly hidden. */
+export const linkTokenCheckSchema = z.object({ valid: z.literal(true), phone: z.string() });
+export type LinkTokenCheck = z.infer<typeof linkTokenCheckSchema>;
+
+/** Report content (§2): a description of the problem with one chat (an assistant answer). */
+export const reportRequestSchema = z
+  .object({
+    chat: objectIdSchema,
+    description: z.string().trim().min(1, 'must not be empty').max(REPORT_DESCRIPTION_MAX),
+  })
+  .strict();
+export type ReportRequest = z.input<typeof reportRequestSchema>;
+export const reportResponseSchema = z.object({ _id: objectIdSchema, createdAt: z.string() });

@@ -1,0 +1,66 @@
+// `npm run bench [-- name…]`: runs every script in scripts/bench/ (NN-name.mjs) in file-name order,
+// or only those whose names contain one of the arguments (`npm run bench -- pipeline 40`), each in
+// a `node` process of its own, then prints one combined table and writes `.bench/results.json`.
+// Each script prints its own lines and writes `.bench/NN-name.json` (scripts/bench/lib/results.mjs).
+// Sizes are overridable by environment variables, documented at the top of each script.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { RESULTS_DIR } from './bench/lib/results.mjs';
+
+const BENCH_DIR = path.join(import.meta.dirname, 'bench');
+const filters = process.argv.slice(2);
+const scripts = readdirSync(BENCH_DIR)
+  .filter((file) => /^\d+-.+\.mjs$/.test(file))
+  .filter((file) => !filters.length || filters.some((filter) => file.includes(filter)))
+  .sort();
+if (!scripts.length) {
+  console.error(`no bench script matches ${filters.join(', ')}`);
+  process.exit(1);
+}
+
+const results = [];
+for (const file of scripts) {
+  const name = file.replace(/\.mjs$/, '');
+  const output = path.join(RESULTS_DIR, `${name}.json`);
+  rmSync(output, { force: true });
+  console.log(`\n=== ${name} ===`);
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [path.join(BENCH_DIR, file)], { stdio: 'inherit' });
+  const seconds = (performance.now() - started) / 1000;
+  const ok = run.status === 0 && existsSync(output);
+  const written = existsSync(output) ? JSON.parse(readFileSync(output, 'utf8')) : { title: name, rows: [] };
+  results.push({ name, ok, seconds: Number(seconds.toFixed(1)), ...written });
+  if (!ok) console.error(`${name} failed (exit ${run.status ?? run.signal})`);
+}
+
+const format = (value) =>
+  typeof value !== 'number' || Number.isNaN(value)
+    ? '—'
+    : Math.abs(value) >= 100 || Number.isInteger(value)
+      ? String(Math.round(value))
+      : value.toFixed(Math.abs(value) >= 10 ? 1 : 2);
+const lines = [['metric', 'value', 'unit', 'target', 'note']];
+for (const bench of results) {
+  lines.push([`# ${bench.title}${bench.ok ? '' : ' (FAILED)'}`, '', '', '', '']);
+  for (const row of bench.rows) lines.push([`  ${row.metric}`, format(row.value), row.unit, row.target ?? '', row.note ?? '']);
+}
+const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+console.log('\n');
+for (const line of lines)
+  console.log(
+    line
+      .map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd(),
+  );
+
+const summary = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version },
+  benches: results,
+};
+writeFileSync(path.join(RESULTS_DIR, 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);
+console.log(`\nwritten ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'results.json'))}`);
+process.exit(results.every((bench) => bench.ok) ? 0 : 1);

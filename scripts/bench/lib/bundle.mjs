@@ -1,0 +1,83 @@
+// What each route of the built web app loads at first, from Vite's build manifest: the entry
+// (index.html) with its static imports, plus — for a lazy route — the route's chunk and its static
+// imports. Sizes are raw, gzip level 9 and brotli quality 11, as the server sends them precompressed.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const dist = path.resolve(import.meta.dirname, '../../../web/dist');
+
+/** Route name → the source module of its lazy chunk (the chat route is in the entry). */
+export const routeModules = {
+  chat: undefined,
+  plans: 'src/features/plans/index.ts',
+  subscribe: 'src/features/subscribe/index.ts',
+  auth: 'src/features/auth/pages.ts',
+  account: 'src/features/account/index.ts',
+  profile: 'src/app/profile-route.tsx',
+  language: 'src/app/language-route.tsx',
+  legal: 'src/features/legal/index.ts',
+  'whatsapp-verify': 'src/app/whatsapp-verify-route.tsx',
+};
+
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const content = readFileSync(path.join(dist, file));
+    sizes.set(file, {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizes.get(file);
+}
+
+function closure(manifest, key, files) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
+}
+
+const total = (files, ext) =>
+  [...files]
+    .filter((file) => file.endsWith(ext))
+    .reduce(
+      (sum, file) => {
+        const size = sizeOf(file);
+        return { raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli, files: sum.files + 1 };
+      },
+      { raw: 0, gzip: 0, brotli: 0, files: 0 },
+    );
+
+const readManifest = () => JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/** JS and CSS of the entry plus the given lazy modules (manifest keys) and their static imports. */
+export function loadSize(modules, manifest = readManifest()) {
+  const files = new Set();
+  for (const module of ['index.html', ...modules]) closure(manifest, module, files);
+  return { js: total(files, '.js'), css: total(files, '.css') };
+}
+
+/** Initial JS and CSS per route: `{ route: { js: {raw,gzip,brotli,files}, css: {...} } }`. */
+export function routeSizes() {
+  const manifest = readManifest();
+  return Object.fromEntries(
+    Object.entries(routeModules).map(([route, module]) => [route, loadSize(module ? [module] : [], manifest)]),
+  );
+}
+
+/** What the chat page fetches after its first load: the language, then a conversation's chunks. */
+export const chatFollowUps = {
+  'chat + English locale (before the first render)': ['src/locales/en.json'],
+  'chat + locale + message list and Markdown (a conversation shown)': [
+    'src/locales/en.json',
+    'src/features/chat/components/message-list.tsx',
+    'src/features/chat/components/markdown.tsx',
+  ],
+};
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

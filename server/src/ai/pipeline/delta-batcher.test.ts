@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeltaBatcher } from './delta-batcher.ts';
+
+describe('delta batcher (one emit per answer per interval)', () => {
+  let sent: string[];
+  let batcher: DeltaBatcher;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    sent = [];
+    batcher = new DeltaBatcher((text) => sent.push(text), 25, 100);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the first piece at once and joins the pieces of the next interval into one delta, in order', () => {
+    batcher.push('Hel');
+    expect(sent).toEqual(['Hel']);
+    batcher.push('lo');
+    batcher.push(' wor');
+    vi.advanceTimersByTime(10);
+    batcher.push('ld');
+    expect(sent).toEqual(['Hel']);
+    vi.advanceTimersByTime(15);
+    expect(sent).toEqual(['Hel', 'lo world']);
+  });
+
+  it('sends a piece at once again after a pause longer than the interval', () => {
+    batcher.push('one ');
+    vi.advanceTimersByTime(40);
+    batcher.push('two');
+    expect(sent).toEqual(['one ', 'two']);
+  });
+
+  it('flush sends what waits at once, and nothing is sent twice when the interval ends', () => {
+    batcher.push('a');
+    batcher.push('b');
+    batcher.push('c');
+    batcher.flush();
+    expect(sent).toEqual(['a', 'bc']);
+    vi.advanceTimersByTime(100);
+    batcher.flush();
+    expect(sent).toEqual(['a', 'bc']);
+  });
+
+  it('sends early when the waiting text reaches the size cap', () => {
+    batcher.push('x');
+    batcher.push('y'.repeat(60));
+    batcher.push('z'.repeat(60));
+    expect(sent).toEqual(['x', `${'y'.repeat(60)}${'z'.repeat(60)}`]);
+    batcher.push('after');
+    vi.advanceTimersByTime(25);
+    expect(sent.at(-1)).toBe('after');
+    expect(sent.join('')).toBe(`x${'y'.repeat(60)}${'z'.repeat(60)}after`);
+  });
+
+  it('ignores empty pieces', () => {
+    batcher.push('');
+    batcher.flush();
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+/** At most one delta emit per answer this often (one 60 Hz frame or two): smooth, far fewer emits. */
+export const DELTA_INTERVAL_MS = 25;
+/** Text waiting this long is sent at once, so a fast model's delta never grows unbounded. */
+export const DELTA_MAX_CHARS = 2048;
+
+/**
+ * Coalesces the text pieces of one streaming answer into fewer deltas, in order: the first piece
+ * (after a pause) goes out at once, pieces arriving within the next interval are joined and go out
+ * together when it ends (a leading-edge throttle). flush() sends what waits (before the final event).
+ */
+export class DeltaBatcher {
+  private pending = '';
+  private timer: NodeJS.Timeout | undefined;
+  private lastFlush = -Infinity;
+  private readonly send: (text: string) => void;
+  private readonly intervalMs: number;
+  private readonly maxChars: number;
+
+  constructor(send: (text: string) => void, intervalMs = DELTA_INTERVAL_MS, maxChars = DELTA_MAX_CHARS) {
+    this.send = send;
+    this.intervalMs = intervalMs;
+    this.maxChars = maxChars;
+  }
+
+  push(text: string): void {
+    if (!text) return;
+    this.pending += text;
+    if (this.timer) {
+      if (this.pending.length >= this.maxChars) this.flush();
+      return;
+    }
+    const wait = this.lastFlush + this.intervalMs - Date.now();
+    if (wait <= 0 || this.pending.length >= this.maxChars) this.flush();
+    else this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.pending) return;
+    const text = this.pending;
+    this.pending = '';
+    this.lastFlush = Date.now();
+    this.send(text);
+  }
+}

@@ -1,0 +1,30 @@
+import type { ChatRow } from '../../modules/chats/repository.ts';
+import { estimateTokens, type TurnMessage } from '../types.ts';
+import type { PreparedInput } from './attachments.ts';
+
+/** Share of the model's context window the earlier exchanges may take. */
+const HISTORY_SHARE = 0.5;
+export const HISTORY_MAX_EXCHANGES = 100;
+
+/**
+ * The conversation's earlier exchanges (given newest first) that fit the model's context budget,
+ * oldest first, followed by the new input (its text, documents inlined, and its files).
+ */
+export function buildMessages(earlier: ChatRow[], input: PreparedInput, contextTokens: number): TurnMessage[] {
+  let budget = Math.floor(contextTokens * HISTORY_SHARE) - estimateTokens(input.content);
+  const kept: TurnMessage[][] = [];
+  for (const chat of earlier) {
+    const answer = chat.output?.content ?? '';
+    if (!answer) continue;
+    const cost = estimateTokens(chat.input.content) + estimateTokens(answer);
+    if (cost > budget) break;
+    budget -= cost;
+    kept.push([
+      { role: 'user', content: chat.input.content },
+      { role: 'assistant', content: answer },
+    ]);
+  }
+  const last: TurnMessage = { role: 'user', content: input.content };
+  if (input.attachments.length) last.attachments = input.attachments;
+  return [...kept.reverse().flat(), last];
+}

@@ -1,0 +1,264 @@
+import type { ChatsRequestCode, Model } from '@chat/protocol';
+import type { StoredMessageFile } from '../../db/schema.ts';
+import type { FileService } from '../../modules/files/service.ts';
+import type { sendPayloadSchema } from '@chat/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { presentChat, quotaWindowStart } from '../../modules/chats/presenter.ts';
+import type { ChatRepository, ChatRow } from '../../modules/chats/repository.ts';
+import type { ConversationRepository } from '../../modules/conversations/repository.ts';
+import { presentConversation } from '../../modules/conversations/presenter.ts';
+import { customerRoom } from '../../realtime/auth.ts';
+import type { RealtimeServer } from '../../realtime/server.ts';
+import { presentModel, type AiRegistry } from '../registry.ts';
+import type { RegisteredModel } from '../types.ts';
+import type { ActiveTurns } from './active-turns.ts';
+import { DeltaBatcher } from './delta-batcher.ts';
+import type { FloodGuard } from './flood-limit.ts';
+import { buildMessages, HISTORY_MAX_EXCHANGES } from './history.ts';
+import type { PlanCheck } from './plan-check.ts';
+import { prepareInput, type PreparedInput } from './attachments.ts';
+import { generateImageAnswer, speakAnswer } from './media-answer.ts';
+import { streamAnswer, type AnswerOutcome } from './stream-answer.ts';
+import { generateTitle } from './title.ts';
+
+type SendBody = z.output<typeof sendPayloadSchema>;
+
+/** What the answer step needs beyond the stored chat: the prepared input and the media asked for. */
+interface TurnRequest {
+  input: PreparedInput;
+  media: SendBody['media'];
+}
+
+/** How a turn ended, for callers outside the socket (the WhatsApp channel): the stored answer or a request code. */
+export type TurnOutcome = { kind: 'answer'; chat: ChatRow } | { kind: 'request'; code: ChatsRequestCode; chat: ChatRow | null };
+
+/**
+ * Told of a quota notice (suggest-payment, the answer still follows) and once when the turn ends;
+ * the socket emits are the same with or without one.
+ */
+export type TurnObserver = (outcome: TurnOutcome) => void | Promise<void>;
+
+/** What the channel knows about the sender beyond the message (socket handshake, messaging app…). */
+export interface SendContext {
+  /** IANA time zone: the quota's day is the customer's day. */
+  timeZone?: string | undefined;
+  observer?: TurnObserver | undefined;
+}
+
+export interface PipelineDeps {
+  chats: ChatRepository;
+  conversations: ConversationRepository;
+  files: FileService;
+  registry: AiRegistry;
+  io: () => RealtimeServer;
+  planCheck: PlanCheck;
+  flood: FloodGuard;
+  active: ActiveTurns;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+  /** Told of every stored answer (metrics: model latency and errors). */
+  onAnswered?: (answer: { model: string; status: ChatRow['status']; durationMs: number }) => void;
+}
+
+/**
+ * The chat turn as small steps (DESIGN §6.7): validate (schema) → flood limit → resolve model and
+ * conversation → repeat check → plan check → persist input → stream → persist output → notify.
+ * send() resolves once the input is stored (the ack); the answer streams in the background.
+ */
+export class SendPipeline {
+  /** Answers still streaming, so tests and shutdown can wait for them. */
+  readonly running = new Set<Promise<void>>();
+
+  private readonly deps: PipelineDeps;
+
+  constructor(deps: PipelineDeps) {
+    this.deps = deps;
+  }
+
+  async send(customerId: string, body: SendBody, context: SendContext = {}): Promise<void> {
+    const { observer } = context;
+    const { chats } = this.deps;
+    const existing = await chats.find(customerId, body._id);
+    if (existing) return this.redeliver(existing, observer);
+    await this.deps.flood.check(customerId);
+    const model = this.resolveModel(body.provider, body.model);
+    const conversationId = await this.resolveConversation(customerId, body.conversation);
+
+    const files = await this.deps.files.forMessage(customerId, body.files, body._id);
+    const input = await prepareInput(body.input, files, model, this.imageReader());
+    if (body.media.image.wants && !model.media.generateImage)
+      throw new AppError(422, 'validation_failed', `${model.name} cannot generate images. Choose a model that can.`);
+    const decision = await this.deps.planCheck({ customerId, model, conversationId, timeZone: context.timeZone });
+    if (!decision.allowed) return this.request(customerId, decision.code, null, model, observer);
+
+    const { row, created } = await chats.insertOnce({
+      id: body._id,
+      customerId,
+      conversationId,
+      input: { role: 'user', content: body.input, files: files.map(({ id, name, type, size }) => ({ id, name, type, size })) },
+      provider: model.provider,
+      model: model._id,
+    });
+    if (row.customerId !== customerId)
+      throw new AppError(409, 'conflict', 'This message id is already taken. Send it with a new id.');
+    if (!created) return this.redeliver(row, observer);
+    await this.deps.files.attach(
+      files.map((file) => file.id),
+      row.id,
+    );
+    if (decision.notice) await this.request(customerId, decision.notice, null, model, observer);
+
+    const turn = this.answer(row, model, { input, media: body.media }, decision.freeTier === true, observer).catch(
+      (error: unknown) => this.deps.log.error({ err: error, chatId: row.id }, 'chat turn failed'),
+    );
+    this.running.add(turn);
+    void turn.finally(() => this.running.delete(turn));
+  }
+
+  /** The text streamed so far of an answer still running on this instance. */
+  partialText(chatId: string): string | undefined {
+    return this.deps.active.partialText(chatId);
+  }
+
+  stop(customerId: string, chatId: string): boolean {
+    return this.deps.active.stop(chatId, customerId);
+  }
+
+  private resolveModel(providerId: string, modelId: string): RegisteredModel {
+    const model = this.deps.registry.find(providerId, modelId);
+    if (!model) throw badRequest('Unknown model or provider. Choose another model.');
+    return model;
+  }
+
+  /** A model that reads images, suggested when the chosen one cannot. */
+  private imageReader(): RegisteredModel | undefined {
+    return this.deps.registry.providers.flatMap((p) => p.models).find((m) => m.capabilities.input.includes('image'));
+  }
+
+  private async resolveConversation(customerId: string, conversation: SendBody['conversation']): Promise<string | null> {
+    if (!conversation || conversation === 'general') return null;
+    const found = await this.deps.conversations.find(customerId, conversation);
+    if (!found) throw notFound('Conversation not found.');
+    return found.id;
+  }
+
+  /** `freeTier`: after the answer a code-less chats:request lets the client apply §4's payment-dialog rule. */
+  private async answer(
+    chat: ChatRow,
+    model: RegisteredModel,
+    turn: TurnRequest,
+    freeTier: boolean,
+    observer?: TurnObserver,
+  ): Promise<void> {
+    const { chats, active, io } = this.deps;
+    const started = Date.now();
+    const room = io().to(customerRoom(chat.customerId));
+    const stop = active.start(chat.id, chat.customerId);
+    // A reload's text so far and the deltas sent stay the same text: both move per batch.
+    const deltas = new DeltaBatcher((text) => {
+      active.append(chat.id, text);
+      room.emit('conversation:delta', { _id: chat.id, conversation: chat.conversationId, text });
+    });
+    let outcome: AnswerOutcome;
+    const outputFiles: StoredMessageFile[] = [];
+    const store = (name: string, type: string, bytes: Buffer) =>
+      this.deps.files.storeGenerated(chat.customerId, chat.id, name, type, bytes);
+    try {
+      // The conversation moves to the top of the sidebar while its history loads.
+      const [earlier] = await Promise.all([
+        chats.history(chat.customerId, chat.conversationId, chat.id, HISTORY_MAX_EXCHANGES),
+        chat.conversationId ? this.deps.conversations.touch(chat.conversationId) : undefined,
+      ]);
+      if (turn.media.image.wants) {
+        await this.request(chat.customerId, 'processing', null, model);
+        const image = await generateImageAnswer({
+          model,
+          prompt: chat.input.content,
+          stop,
+          timeoutMs: this.deps.timeoutMs,
+          store,
+        });
+        outcome = image.outcome;
+        outputFiles.push(...image.files);
+      } else {
+        outcome = await streamAnswer({
+          runner: model.runner,
+          messages: buildMessages(earlier, turn.input, model.contextTokens),
+          stop,
+          timeoutMs: this.deps.timeoutMs,
+          plainText: !turn.media.clear,
+          onText: (text) => deltas.push(text),
+        });
+        deltas.flush();
+        if (turn.media.audio && outcome.kind === 'done')
+          outputFiles.push(
+            ...(await speakAnswer({ model, text: outcome.text, timeoutMs: this.deps.timeoutMs, store, log: this.deps.log })),
+          );
+      }
+    } catch (error) {
+      deltas.flush();
+      active.finish(chat.id);
+      throw error;
+    }
+    deltas.flush();
+    const usage = outcome.kind === 'done' ? outcome.usage : { prompt: 0, completion: 0, total: 0 };
+    if (outcome.kind === 'failed')
+      this.deps.log.warn({ chatId: chat.id, reason: outcome.reason, err: outcome.error }, 'model call failed');
+    const saved = await chats.finish(chat.id, {
+      output: { role: 'assistant', content: outcome.text, files: outputFiles },
+      usage: { model: model._id, prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.total },
+      totalTokens: usage.total,
+      status: outcome.kind === 'failed' ? 'error' : outcome.kind,
+      error: outcome.kind === 'failed' ? outcome.reason : null,
+      durationMs: Date.now() - started,
+    });
+    // Only now: until the output is stored, a chat list shows the text streamed so far.
+    active.finish(chat.id);
+    this.deps.onAnswered?.({ model: model._id, status: saved.status, durationMs: saved.durationMs });
+    if (outcome.kind === 'failed') return this.request(chat.customerId, 'error', saved, model, observer);
+    const presented = presentChat(saved, await chats.usageSince(chat.customerId, quotaWindowStart()));
+    room.emit('conversation', presented);
+    if (freeTier && outcome.kind === 'done') room.emit('chats:request', { lastChat: presented, model: presentModel(model) });
+    await observer?.({ kind: 'answer', chat: saved });
+    if (outcome.kind === 'done' && chat.conversationId) await this.title(saved, model);
+  }
+
+  /** After the first exchange the model names the conversation, replacing the provisional name. */
+  private async title(chat: ChatRow, model: RegisteredModel): Promise<void> {
+    const conversation = await this.deps.conversations.find(chat.customerId, chat.conversationId!);
+    if (!conversation || conversation.titledAt) return;
+    const title = await generateTitle(model.runner, chat.input.content, chat.output?.content ?? '', this.deps.timeoutMs);
+    if (!title) return;
+    const renamed = await this.deps.conversations.update(chat.customerId, conversation.id, { name: title, titledAt: new Date() });
+    if (renamed) this.deps.io().to(customerRoom(chat.customerId)).emit('conversation:updated', presentConversation(renamed));
+  }
+
+  /** A repeated send: no new chat, no new model call; a finished answer is delivered again. */
+  private async redeliver(row: ChatRow, observer?: TurnObserver): Promise<void> {
+    if (row.status === 'pending') return;
+    const model = this.deps.registry.find(row.provider, row.model) ?? null;
+    if (row.status === 'error') return this.request(row.customerId, 'error', row, model, observer);
+    this.deps
+      .io()
+      .to(customerRoom(row.customerId))
+      .emit('conversation', presentChat(row, await this.deps.chats.usageSince(row.customerId, quotaWindowStart())));
+    await observer?.({ kind: 'answer', chat: row });
+  }
+
+  private async request(
+    customerId: string,
+    code: ChatsRequestCode,
+    chat: ChatRow | null,
+    model: Model | null,
+    observer?: TurnObserver,
+  ): Promise<void> {
+    const lastChat = chat ? presentChat(chat, await this.deps.chats.usageSince(customerId, quotaWindowStart())) : null;
+    this.deps
+      .io()
+      .to(customerRoom(customerId))
+      .emit('chats:request', { code, lastChat, model: model ? presentModel(model) : null });
+    await observer?.({ kind: 'request', code, chat });
+  }
+}

@@ -1,0 +1,191 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { Model, Provider } from '@chat/protocol';
+import type { LanguageModel } from 'ai';
+import type { AiConfig } from '../config.ts';
+import { defaultModels, model, READS_FILES, readCatalog, type CatalogModel } from './catalog.ts';
+import { DEMO_MODEL_ID, DEMO_PROVIDER_ID, demoRunner } from './demo-runner.ts';
+import { probeOllama } from './ollama.ts';
+import { sdkRunner } from './sdk-runner.ts';
+import { demoMedia } from './media/demo-media.ts';
+import { sdkMedia } from './media/sdk-media.ts';
+import type { ModelRunner, ProviderMedia, RegisteredModel, RegisteredProvider } from './types.ts';
+
+type Factory = (modelId: string) => LanguageModel;
+
+interface ProviderSource {
+  _id: string;
+  name: string;
+  factory: Factory;
+  models: CatalogModel[];
+  media?: ProviderMedia;
+}
+
+/** Every provider the environment configures, plus the offline demo only when there is none. */
+export class AiRegistry {
+  readonly providers: RegisteredProvider[];
+
+  constructor(providers: RegisteredProvider[]) {
+    this.providers = providers;
+  }
+
+  get isDemo(): boolean {
+    return this.providers.length === 1 && this.providers[0]?._id === DEMO_PROVIDER_ID;
+  }
+
+  find(providerId: string, modelId: string): RegisteredModel | undefined {
+    return this.providers.find((p) => p._id === providerId)?.models.find((m) => m._id === modelId);
+  }
+
+  /** The first provider that transcribes speech (the microphone), or undefined. */
+  get transcriber(): ProviderMedia['transcribe'] {
+    return this.providers.find((p) => p.media.transcribe)?.media.transcribe;
+  }
+
+  /** The first provider that reads text aloud (the play button), or undefined: the browser speaks instead. */
+  get speaker(): ProviderMedia['speak'] {
+    return this.providers.find((p) => p.media.speak)?.media.speak;
+  }
+
+  findModel(modelId: string): RegisteredModel | undefined {
+    for (const provider of this.providers) {
+      const found = provider.models.find((m) => m._id === modelId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** GET /ai/providers: models matching the wanted input/output kinds, providers without models dropped (§3). */
+  list(filter: { input?: string | undefined; output?: string | undefined; web?: boolean | undefined }): Provider[] {
+    return this.providers
+      .map((provider) => ({
+        _id: provider._id,
+        name: provider.name,
+        models: provider.models
+          .filter(
+            (m) =>
+              (!filter.input || m.capabilities.input.includes(filter.input)) &&
+              (!filter.output || m.capabilities.output.includes(filter.output)),
+          )
+          .filter((m) => !filter.web || m.capabilities.web)
+          .map(presentModel),
+      }))
+      .filter((provider) => provider.models.length > 0);
+  }
+}
+
+export function presentModel(m: Model): Model {
+  return {
+    _id: m._id,
+    name: m.name,
+    provider: m.provider,
+    maxFreeChat: m.maxFreeChat,
+    isDefault: m.isDefault,
+    capabilities: m.capabilities,
+  };
+}
+
+export async function createAiRegistry(config: AiConfig, options: { probeOllama?: boolean } = {}): Promise<AiRegistry> {
+  const catalog = readCatalog(config.catalogFile);
+  const listed = (id: string) => catalog?.providers.find((p) => p._id === id)?.models;
+  const sources: ProviderSource[] = [];
+
+  if (config.openaiApiKey || config.openaiBaseUrl) {
+    const openai = createOpenAI({
+      apiKey: config.openaiApiKey ?? 'not-needed',
+      ...(config.openaiBaseUrl ? { baseURL: config.openaiBaseUrl } : {}),
+    });
+    const { image, transcription, speech } = config.openaiMedia;
+    sources.push({
+      _id: 'openai',
+      name: 'OpenAI',
+      factory: (id) => openai.chat(id),
+      models: listed('openai') ?? defaultModels.openai,
+      media: sdkMedia({
+        ...(image ? { image: openai.image(image) } : {}),
+        ...(transcription ? { transcription: openai.transcription(transcription) } : {}),
+        ...(speech ? { speech: openai.speech(speech) } : {}),
+      }),
+    });
+  }
+  if (config.anthropicApiKey) {
+    const anthropic = createAnthropic({
+      apiKey: config.anthropicApiKey,
+      ...(config.anthropicBaseUrl ? { baseURL: config.anthropicBaseUrl } : {}),
+    });
+    sources.push({
+      _id: 'anthropic',
+      name: 'Anthropic',
+      factory: (id) => anthropic(id),
+      models: listed('anthropic') ?? defaultModels.anthropic,
+    });
+  }
+  if (config.googleApiKey) {
+    const google = createGoogleGenerativeAI({ apiKey: config.googleApiKey });
+    sources.push({
+      _id: 'google',
+      name: 'Google',
+      factory: (id) => google(id),
+      models: listed('google') ?? defaultModels.google,
+    });
+  }
+  for (const extra of catalog?.providers ?? []) {
+    if (extra.type !== 'openai-compatible' || !extra.baseUrl) continue;
+    const apiKey = extra.apiKeyEnv ? process.env[extra.apiKeyEnv] : undefined;
+    const compatible = createOpenAICompatible({
+      name: extra._id,
+      baseURL: extra.baseUrl,
+      includeUsage: true,
+      ...(apiKey ? { apiKey } : {}),
+    });
+    sources.push({ _id: extra._id, name: extra.name ?? extra._id, factory: (id) => compatible(id), models: extra.models });
+  }
+  const ollamaUrl = config.ollamaBaseUrl ?? (options.probeOllama ? 'http://127.0.0.1:11434' : undefined);
+  const ollamaModels = ollamaUrl ? await probeOllama(ollamaUrl) : [];
+  if (ollamaUrl && ollamaModels.length) {
+    const ollama = createOpenAICompatible({ name: 'ollama', baseURL: `${ollamaUrl.replace(/\/$/, '')}/v1`, includeUsage: true });
+    sources.push({ _id: 'ollama', name: 'Ollama', factory: (id) => ollama(id), models: listed('ollama') ?? ollamaModels });
+  }
+
+  const providers = sources.map((source) =>
+    register(source._id, source.name, source.models, (id) => sdkRunner(source.factory(id)), source.media),
+  );
+  if (providers.length === 0) {
+    const demo = model(DEMO_MODEL_ID, 'Offline demo (no AI provider configured)', 1000, true, 8_000, READS_FILES);
+    providers.push(register(DEMO_PROVIDER_ID, 'Demo', [demo], () => demoRunner(), demoMedia()));
+  }
+  return new AiRegistry(providers);
+}
+
+/**
+ * A provider's models; what they produce (capabilities.output) also lists the provider's media
+ * models: `image` with an image model, `audio` with a speech model.
+ */
+function register(
+  providerId: string,
+  name: string,
+  models: CatalogModel[],
+  runner: (id: string) => ModelRunner,
+  media: ProviderMedia = {},
+): RegisteredProvider {
+  const hasDefault = models.some((m) => m.isDefault);
+  const mediaOutputs = [...(media.generateImage ? ['image'] : []), ...(media.speak ? ['audio'] : [])];
+  return {
+    _id: providerId,
+    name,
+    media,
+    models: models.map((m, index) => ({
+      _id: m._id,
+      name: m.name ?? m._id,
+      provider: providerId,
+      maxFreeChat: m.maxFreeChat,
+      isDefault: hasDefault ? m.isDefault : index === 0,
+      capabilities: { ...m.capabilities, output: [...new Set([...m.capabilities.output, ...mediaOutputs])] },
+      contextTokens: m.contextTokens,
+      runner: runner(m._id),
+      media,
+    })),
+  };
+}

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every repository takes, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /**
+   * Runs `task` only if no other instance holds the lock `key` (a PostgreSQL advisory lock);
+   * answers false without running it otherwise. PGlite serves one instance, so it just runs.
+   */
+  withLock(key: number, task: () => Promise<void>): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any lock id will do as long as every instance uses the same one. */
+const MIGRATION_LOCK_ID = 7_243_001;
+
+/** PGlite (in `dir`, or in memory when `dir` is undefined), migrated. */
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    withLock: async (_key, task) => {
+      await task();
+      return true;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A PostgreSQL pool, migrated under an advisory lock so several instances may start at once. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client's connection can drop (server restart, failover); the pool replaces it on
+  // the next query. Without a listener Node would treat the 'error' event as fatal.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    withLock: async (key, task) => {
+      const client = await pool.connect();
+      try {
+        const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+        if (!result.rows[0]?.locked) return false;
+        try {
+          await task();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+        return true;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(path.join(options.dataDir, 'db'));
+}

@@ -1,0 +1,361 @@
+import { sql } from 'drizzle-orm';
+import { char, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** 24-hex ids (§3) are stored as char(24); see lib/ids.ts. */
+const id = () => char('id', { length: 24 }).primaryKey();
+const customerRef = (name = 'customer_id') =>
+  char(name, { length: 24 })
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => at('created_at').notNull().defaultNow();
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    /** Verified e-mail (lower-case) and phone (E.164); an identifier is only stored once verified. */
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    googleEmail: text('google_email'),
+    googlePicture: text('google_picture'),
+    preferredModel: text('preferred_model'),
+    locale: text('locale'),
+    deletionRequestedAt: at('deletion_requested_at'),
+    deletionReasons: jsonb('deletion_reasons').$type<string[]>(),
+    deletionComments: text('deletion_comments'),
+    clearanceRequestedAt: at('clearance_requested_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('customers_email_key').on(table.email),
+    uniqueIndex('customers_phone_key').on(table.phone),
+    uniqueIndex('customers_google_sub_key').on(table.googleSub),
+    index('customers_deletion_idx').on(table.deletionRequestedAt),
+    index('customers_clearance_idx').on(table.clearanceRequestedAt),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    customerId: customerRef(),
+    /** HMAC-SHA256 of the cookie token under SESSION_SECRET; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /** Absolute expiry; the idle timeout is counted from lastSeenAt. */
+    expiresAt: at('expires_at').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_customer_idx').on(table.customerId)],
+);
+
+export type CodePurpose = 'login' | 'reset' | 'verify-identifier' | 'whatsapp-link';
+
+/** One-time codes (ASVS 6.5–6.6): stored hashed, bound to identifier and purpose, single use. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** The signed-in customer a verify-identifier or link code was asked for. */
+    customerId: char('customer_id', { length: 24 }).references(() => customers.id, { onDelete: 'cascade' }),
+    /** What completing the code does, e.g. the name given at sign-up. */
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    requesterIp: text('requester_ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('one_time_codes_lookup_idx').on(table.identifier, table.purpose, table.createdAt),
+    index('one_time_codes_ip_idx').on(table.requesterIp, table.createdAt),
+    // Deleting a customer cascades here.
+    index('one_time_codes_customer_idx').on(table.customerId),
+  ],
+);
+
+/** Sign-in failures, counted per identifier to slow credential stuffing (ASVS 6.1.1). */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sign_in_failures_idx').on(table.identifier, table.createdAt)],
+);
+
+/** The plan catalog (§1): seeded by a migration, overridable by the operator's catalog file. */
+export const plans = pgTable('plans', {
+  key: text('key').primaryKey().$type<'free' | 'starter' | 'plus'>(),
+  name: text('name').notNull(),
+  /** Messages a day; null is unlimited (Plus). */
+  messagesPerDay: integer('messages_per_day'),
+  prices: jsonb('prices').$type<{ duration: 'week' | 'month' | 'year'; amount: number; currency: string }[]>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** A customer's subscription to a plan for a period (§3); one per settled payment. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    customerId: customerRef(),
+    plan: text('plan').$type<'free' | 'starter' | 'plus'>().notNull(),
+    duration: text('duration').$type<'week' | 'month' | 'year'>().notNull(),
+    startDate: at('start_date').notNull(),
+    endDate: at('end_date').notNull(),
+    canceledAt: at('canceled_at'),
+    /** The payment that granted it: a payment grants exactly one subscription. */
+    paymentId: char('payment_id', { length: 24 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('subscriptions_customer_idx').on(table.customerId, table.endDate),
+    uniqueIndex('subscriptions_payment_key').on(table.paymentId),
+  ],
+);
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+
+/** A payment for a plan and duration; amounts come from the catalog, never from the client. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    customerId: customerRef(),
+    plan: text('plan').$type<'free' | 'starter' | 'plus'>().notNull(),
+    duration: text('duration').$type<'week' | 'month' | 'year'>().notNull(),
+    method: text('method').$type<'card' | 'mobile-money'>().notNull(),
+    gateway: text('gateway').$type<'sandbox' | 'stripe' | 'pawapay'>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    /** The gateway's id: Checkout Session id, pawaPay depositId (saved before the call), sandbox id. */
+    externalId: text('external_id').notNull(),
+    phone: text('phone'),
+    failureReason: text('failure_reason'),
+    /** Sandbox checkout only: what the person chose on the local checkout page. */
+    sandboxOutcome: text('sandbox_outcome').$type<'paid' | 'canceled'>(),
+    createdAt: createdAt(),
+    settledAt: at('settled_at'),
+  },
+  (table) => [
+    uniqueIndex('payments_external_key').on(table.gateway, table.externalId),
+    // Webhooks find a payment by the gateway's id alone.
+    index('payments_external_id_idx').on(table.externalId),
+    index('payments_customer_idx').on(table.customerId, table.createdAt),
+  ],
+);
+
+/** Webhook deliveries already handled, so a repeated delivery changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  receivedAt: createdAt(),
+});
+
+/** The days a customer was told upgrading lifts the limit (§4 suggest-payment, at most once a day). */
+export const quotaNotices = pgTable(
+  'quota_notices',
+  {
+    customerId: customerRef(),
+    /** The calendar day in the customer's time zone, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.day] })],
+);
+
+/** Named conversations (§3); the general chat has none. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    customerId: customerRef(),
+    name: text('name').notNull(),
+    /** Set once the model has given the conversation a title after its first exchange. */
+    titledAt: at('titled_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('conversations_customer_idx').on(table.customerId, table.updatedAt)],
+);
+
+/** A file attached to a message, as the message keeps it (its bytes live in the file store). */
+export interface StoredMessageFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface StoredMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  files: StoredMessageFile[];
+}
+
+export interface StoredUsage {
+  model: string;
+  prompt_tokens: number;
+  completion_tokens: number;
+  total_tokens: number;
+}
+
+/** One exchange (§3). The id is the client's (24 hex): a repeated send finds the same row. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    customerId: customerRef(),
+    conversationId: char('conversation_id', { length: 24 }).references(() => conversations.id, { onDelete: 'cascade' }),
+    input: jsonb('input').$type<StoredMessage>().notNull(),
+    output: jsonb('output').$type<StoredMessage>(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    usage: jsonb('usage').$type<StoredUsage>(),
+    totalTokens: integer('total_tokens').notNull().default(0),
+    status: text('status').$type<'pending' | 'done' | 'stopped' | 'error'>().notNull().default('pending'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('chats_customer_conversation_idx').on(table.customerId, table.conversationId, table.createdAt),
+    index('chats_conversation_idx').on(table.conversationId, table.createdAt),
+    // Today's usage (every send, twice) reads only today's chats, whatever the customer's history.
+    index('chats_customer_created_idx').on(table.customerId, table.createdAt),
+    // The interrupted-answers job looks at the few pending chats, not the whole table.
+    index('chats_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Uploaded and generated files (attachments and media issue); the bytes live in the file store under
+ * `storage_key`. An upload is attached to the message that sends it; when its chat goes (chat set to
+ * null) or it is never attached within a day, the file service removes row and bytes.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    customerId: customerRef(),
+    chatId: char('chat_id', { length: 24 }).references(() => chats.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    attachedAt: at('attached_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_customer_idx').on(table.customerId, table.createdAt), index('files_chat_idx').on(table.chatId)],
+);
+
+/** A WhatsApp number linked to an account (§1, §2): one number per account, one account per number. */
+export const whatsappLinks = pgTable(
+  'whatsapp_links',
+  {
+    customerId: char('customer_id', { length: 24 })
+      .primaryKey()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** E.164 with the plus sign; WhatsApp's wa_id is the same digits without it. */
+    phone: text('phone').notNull(),
+    /** Where WhatsApp messages go: a conversation started with /new, or null for the general chat. */
+    conversationId: char('conversation_id', { length: 24 }).references(() => conversations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_links_phone_key').on(table.phone),
+    // Deleting a conversation sets the link's conversation to null.
+    index('whatsapp_links_conversation_idx').on(table.conversationId),
+  ],
+);
+
+/** Link tokens sent to an unknown number (≥128 bits, stored hashed, single use, short-lived, bound to the number). */
+export const whatsappLinkTokens = pgTable(
+  'whatsapp_link_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    phone: text('phone').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('whatsapp_link_tokens_hash_key').on(table.tokenHash),
+    index('whatsapp_link_tokens_phone_idx').on(table.phone),
+  ],
+);
+
+/** Inbound message ids already processed (de-duplication) and when each number last wrote (24-hour window). */
+export const whatsappInbound = pgTable(
+  'whatsapp_inbound',
+  {
+    wamid: text('wamid').primaryKey(),
+    phone: text('phone').notNull(),
+    receivedAt: createdAt(),
+  },
+  (table) => [index('whatsapp_inbound_phone_idx').on(table.phone, table.receivedAt)],
+);
+
+export type WhatsappOutgoingStatus = 'pending' | 'sent' | 'failed';
+
+/** Every outgoing WhatsApp message, kept until sent so a Graph API outage never loses one. */
+export const whatsappOutgoing = pgTable(
+  'whatsapp_outgoing',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    /** A text message, or a code sent as an authentication template outside the 24-hour window. */
+    kind: text('kind').$type<'text' | 'code'>().notNull().default('text'),
+    body: text('body').notNull(),
+    status: text('status').$type<WhatsappOutgoingStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    wamid: text('wamid'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (table) => [
+    index('whatsapp_outgoing_due_idx').on(table.status, table.nextAttemptAt),
+    index('whatsapp_outgoing_phone_idx').on(table.phone),
+  ],
+);
+
+/** Content reports (§2): a customer's description of a problem with one of their chats. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    customerId: customerRef(),
+    chatId: char('chat_id', { length: 24 }).notNull(),
+    conversationId: char('conversation_id', { length: 24 }),
+    /** The answer as it was when reported, so the review survives the chat being cleared. */
+    content: text('content').notNull(),
+    description: text('description').notNull(),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: at('resolved_at'),
+  },
+  (table) => [
+    index('reports_status_idx').on(table.status, table.createdAt),
+    index('reports_customer_idx').on(table.customerId),
+    // The operator's list of every report, oldest first.
+    index('reports_created_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.ts';
+import { Outbox, type OutgoingMessage } from './outbox.ts';
+
+/** Sends mail over SMTP and SMS through Twilio's REST API, or to the outbox when unconfigured. */
+export class Messenger {
+  readonly outbox: Outbox;
+  private readonly config: Config;
+  private readonly log: FastifyBaseLogger;
+  private readonly mailer: Transporter | undefined;
+
+  constructor(config: Config, log: FastifyBaseLogger) {
+    this.config = config;
+    this.log = log;
+    this.outbox = new Outbox(config.dataDir, log);
+    this.mailer = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
+  }
+
+  async send(message: OutgoingMessage & { attachments?: { filename: string; content: string }[] }): Promise<void> {
+    if (message.channel === 'mail' && this.mailer) {
+      await this.mailer.sendMail({
+        from: this.config.mail.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments,
+      });
+      this.log.info({ channel: 'mail' }, 'mail sent');
+      return;
+    }
+    if (message.channel === 'sms' && this.config.sms) {
+      await this.sendSms(message.to, message.text);
+      return;
+    }
+    await this.outbox.write({ channel: message.channel, to: message.to, subject: message.subject, text: message.text });
+  }
+
+  private async sendSms(to: string, text: string): Promise<void> {
+    const sms = this.config.sms!;
+    const url = `${sms.apiBase}/2010-04-01/Accounts/${encodeURIComponent(sms.accountSid)}/Messages.json`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${sms.accountSid}:${sms.authToken}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ To: to, From: sms.from, Body: text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`Twilio answered ${response.status}`);
+    this.log.info({ channel: 'sms' }, 'sms sent');
+  }
+}

@@ -1,0 +1,81 @@
+import { chatEvents, sendPayloadSchema, stopPayloadSchema } from '@chat/protocol';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ActiveTurns } from '../../ai/pipeline/active-turns.ts';
+import { HEARTBEAT_MS, RedisAnswerMirror } from '../../ai/pipeline/answer-mirror.ts';
+import { FloodLimit, RedisFloodLimit } from '../../ai/pipeline/flood-limit.ts';
+import { allowEveryone, type PlanCheck } from '../../ai/pipeline/plan-check.ts';
+import { SendPipeline } from '../../ai/pipeline/send-pipeline.ts';
+import { createAiRegistry, type AiRegistry } from '../../ai/registry.ts';
+import { ChatRepository } from '../chats/repository.ts';
+import { conversationHistorySource } from '../chats/history-data.ts';
+import { ConversationRepository } from '../conversations/repository.ts';
+
+/** The web client sends its time zone in the handshake (`auth.timeZone`); anything else is ignored. */
+const handshakeTimeZoneSchema = z.object({ timeZone: z.string().min(1).max(64) });
+
+export function handshakeTimeZone(auth: unknown): string | undefined {
+  const parsed = handshakeTimeZoneSchema.safeParse(auth);
+  return parsed.success ? parsed.data.timeZone : undefined;
+}
+
+/** Between instances: stop this customer's answer if it runs here. */
+const STOP_ANSWER = 'answer:stop';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ai: AiRegistry;
+    chatPipeline: SendPipeline;
+    /** Answers being generated on this instance, with their text mirrored for the others. */
+    activeTurns: ActiveTurns;
+  }
+}
+
+/** The provider registry, the send pipeline and its socket events (§4, §7). */
+export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = allowEveryone): Promise<void> {
+  const registry = await createAiRegistry(app.config.ai, { probeOllama: app.config.env !== 'test' });
+  app.decorate('ai', registry);
+  app.log.info(
+    { providers: registry.providers.map((p) => p._id) },
+    registry.isDemo ? 'no AI provider configured: offline demo model' : 'AI providers',
+  );
+
+  const active = new ActiveTurns(app.redis ? new RedisAnswerMirror(app.redis, app.config.redisPrefix) : undefined);
+  app.decorate('activeTurns', active);
+  const heartbeat = setInterval(() => active.mirror.heartbeat(active.ids()), HEARTBEAT_MS);
+  heartbeat.unref();
+  const pipeline = new SendPipeline({
+    chats: new ChatRepository(app.database.db),
+    conversations: new ConversationRepository(app.database.db),
+    files: app.files,
+    registry,
+    io: () => app.io,
+    planCheck,
+    flood: app.redis
+      ? new RedisFloodLimit(app.redis, app.config.redisPrefix, app.config.ai.sendsPerMinute)
+      : new FloodLimit(app.config.ai.sendsPerMinute),
+    active,
+    timeoutMs: app.config.ai.timeoutMs,
+    log: app.log,
+    onAnswered: ({ model, status, durationMs }) => app.metrics.answer(model, status, durationMs / 1000),
+  });
+  app.decorate('chatPipeline', pipeline);
+  app.customerData.register(conversationHistorySource(app.database.db));
+
+  app.socketEvents.register(chatEvents.send, sendPayloadSchema, ({ customerId, socket }, body) =>
+    pipeline.send(customerId, body, { timeZone: handshakeTimeZone(socket.handshake.auth) }),
+  );
+  app.socketEvents.register(chatEvents.stop, stopPayloadSchema, ({ customerId }, body) => {
+    // The answer may be streaming on another instance: ask them all; only the owner's stops.
+    if (!pipeline.stop(customerId, body._id) && app.redis) app.io.serverSideEmit(STOP_ANSWER, body._id, customerId);
+  });
+  app.addHook('onReady', async () => {
+    app.io.on(STOP_ANSWER, (chatId: string, customerId: string) => void pipeline.stop(customerId, chatId));
+  });
+
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    active.abortAll();
+    await Promise.allSettled([...pipeline.running]);
+  });
+}

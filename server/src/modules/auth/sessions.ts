@@ -1,0 +1,90 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, sessions } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** Session lifetimes (ASVS 7.3.1/7.3.2): idle and absolute timeouts. */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+export interface SessionInfo {
+  sessionId: string;
+  customer: CustomerRow;
+}
+
+/** Opaque 256-bit tokens from a CSPRNG; the database keeps only an HMAC of each (ASVS 7.2.3). */
+export class SessionStore {
+  private readonly db: Db;
+  private readonly secret: string;
+
+  constructor(db: Db, secret: string) {
+    this.db = db;
+    this.secret = secret;
+  }
+
+  private hash(token: string): string {
+    return createHmac('sha256', this.secret).update(token).digest('hex');
+  }
+
+  /** A new session (and token) at every sign-in (ASVS 7.2.4). */
+  async create(customerId: string, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+    await this.db.insert(sessions).values({
+      id: newId(),
+      customerId,
+      tokenHash: this.hash(token),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
+    return { token, expiresAt };
+  }
+
+  /** The live session of a token, or undefined when unknown, expired or idle too long (then deleted). */
+  async resolve(token: string | undefined): Promise<SessionInfo | undefined> {
+    if (!token || token.length > 100) return undefined;
+    const [row] = await this.db
+      .select({ session: sessions, customer: customers })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(eq(sessions.tokenHash, this.hash(token)))
+      .limit(1);
+    if (!row) return undefined;
+    const now = Date.now();
+    if (row.session.expiresAt.getTime() <= now || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
+      await this.db.delete(sessions).where(eq(sessions.id, row.session.id));
+      return undefined;
+    }
+    if (now - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(now) })
+        .where(eq(sessions.id, row.session.id));
+    }
+    return { sessionId: row.session.id, customer: row.customer };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of a customer, or every other one when `except` is given. */
+  async revokeAll(customerId: string, except?: string): Promise<void> {
+    await this.db
+      .delete(sessions)
+      .where(except ? and(eq(sessions.customerId, customerId), ne(sessions.id, except)) : eq(sessions.customerId, customerId));
+  }
+
+  async countLive(customerId: string): Promise<number> {
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.customerId, customerId), gt(sessions.expiresAt, new Date())));
+    return rows.length;
+  }
+}

@@ -1,0 +1,18 @@
+export interface Period {
+  startDate: Date;
+  endDate: Date;
+  canceledAt: Date | null;
+}
+
+/** §4 current: not canceled, started on or before now, ending on or after now. */
+export const isCurrent = (period: Period, now: Date) => !period.canceledAt && period.startDate <= now && period.endDate >= now;
+
+/** §4 upcoming or active: not canceled and not yet ended, sorted by start date ascending. */
+export function upcomingOrActive<T extends Period>(periods: T[], now: Date): T[] {
+  return periods
+    .filter((period) => !period.canceledAt && period.endDate >= now)
+    .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+}
+
+/** §4 old: canceled, or ended. */
+export const isOld = (period: Period, now: Date) => period.canceledAt !== null || period.endDate < now;

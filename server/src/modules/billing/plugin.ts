@@ -1,0 +1,61 @@
+import { PLAN_KEYS } from '@chat/protocol';
+import type { FastifyInstance } from 'fastify';
+import type { PlanCheck } from '../../ai/pipeline/plan-check.ts';
+import { createGateways, type Gateways } from './gateways/index.ts';
+import { presentPayment } from './payments-presenter.ts';
+import { PaymentsRepository } from './payments-repository.ts';
+import { PaymentsService } from './payments-service.ts';
+import { createPlanCheck } from './plan-check.ts';
+import { BillingRepository } from './repository.ts';
+import { UsageRepository } from './usage-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: {
+      repository: BillingRepository;
+      payments: PaymentsService;
+      paymentsRepository: PaymentsRepository;
+      gateways: Gateways;
+      /** The send pipeline's quota step (plan in force, today's usage). */
+      planCheck: PlanCheck;
+    };
+  }
+}
+
+/** The billing services, shared by the customer routes and the gateways' webhooks. */
+export function registerBilling(app: FastifyInstance): void {
+  const repository = new BillingRepository(app.database.db);
+  const paymentsRepository = new PaymentsRepository(app.database.db);
+  const gateways = createGateways(app.config);
+  const payments = new PaymentsService({
+    db: app.database.db,
+    payments: paymentsRepository,
+    billing: repository,
+    gateways: gateways.forMethod,
+    gatewayByName: gateways.byName,
+    log: app.log,
+  });
+  const planCheck = createPlanCheck({ billing: repository, usage: new UsageRepository(app.database.db) });
+  app.decorate('billing', { repository, payments, paymentsRepository, gateways, planCheck });
+  app.customerData.register({
+    name: 'payments',
+    export: async (customerId) => (await paymentsRepository.page(customerId, 0, 1000)).rows.map(presentPayment),
+    erase: (customerId) => paymentsRepository.eraseFor(customerId),
+  });
+  app.customerData.register({
+    name: 'subscriptions',
+    export: async (customerId) => (await repository.pageSubscriptions(customerId, 0, 1000)).rows,
+    erase: (customerId) => repository.eraseFor(customerId),
+  });
+}
+
+/** The operator's catalog (PLANS_CATALOG) replaces the seeded rows of the plans it lists. */
+export async function applyPlansCatalog(app: FastifyInstance): Promise<void> {
+  const catalog = app.config.plansCatalog;
+  if (!catalog) return;
+  for (const plan of catalog.plans) {
+    const { key, name, messagesPerDay, prices } = plan;
+    await app.billing.repository.upsertPlan({ key, name, messagesPerDay, prices, sort: PLAN_KEYS.indexOf(key) });
+  }
+  app.log.info({ plans: catalog.plans.map((plan) => plan.key) }, 'plan catalog applied');
+}

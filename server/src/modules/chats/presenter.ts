@@ -1,0 +1,40 @@
+import { API_PREFIX, filePaths, type Chat, type Message, type StoredFile } from '@chat/protocol';
+import type { StoredMessage, StoredMessageFile } from '../../db/schema.ts';
+import type { ChatRow } from './repository.ts';
+
+export interface QuotaFigures {
+  total: number;
+  count: number;
+}
+
+/** Row → Chat (§3); a pending answer shows the text streamed so far, when this instance streams it. */
+export function presentChat(row: ChatRow, quota: QuotaFigures, partialText?: string): Chat {
+  return {
+    _id: row.id,
+    ...(row.conversationId ? { conversation: { _id: row.conversationId } } : {}),
+    input: presentMessage(row.input),
+    output: row.output ? presentMessage(row.output) : { role: 'assistant', content: partialText ?? '', files: [] },
+    usage: row.usage,
+    customer: row.customerId,
+    provider: row.provider,
+    model: row.model,
+    status: row.status,
+    duration: row.durationMs,
+    createdAt: row.createdAt.toISOString(),
+    total: quota.total,
+    count: quota.count,
+  };
+}
+
+export function presentFile(file: StoredMessageFile): StoredFile {
+  return { _id: file.id, name: file.name, type: file.type, size: file.size, url: API_PREFIX + filePaths.file(file.id) };
+}
+
+function presentMessage(message: StoredMessage): Message {
+  return { role: message.role, content: message.content, files: (message.files ?? []).map(presentFile) };
+}
+
+/** Start of the current UTC day: the window of the free quota figures. */
+export function quotaWindowStart(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}

@@ -1,0 +1,71 @@
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversations } from '../../db/schema.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class ConversationRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async list(customerId: string, skip: number, limit: number, search?: string) {
+    const where = and(
+      eq(conversations.customerId, customerId),
+      search ? ilike(conversations.name, likePattern(search)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(conversations)
+        .where(where)
+        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .offset(skip)
+        .limit(limit),
+      this.db.select({ value: count() }).from(conversations).where(where),
+    ]);
+    return { rows, count: total?.value ?? 0 };
+  }
+
+  async find(customerId: string, id: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.customerId, customerId)));
+    return row;
+  }
+
+  async create(row: typeof conversations.$inferInsert): Promise<ConversationRow> {
+    const [created] = await this.db.insert(conversations).values(row).returning();
+    return created!;
+  }
+
+  async update(customerId: string, id: string, fields: Partial<Pick<ConversationRow, 'name' | 'titledAt'>>) {
+    const [row] = await this.db
+      .update(conversations)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(and(eq(conversations.id, id), eq(conversations.customerId, customerId)))
+      .returning();
+    return row;
+  }
+
+  async touch(id: string) {
+    await this.db
+      .update(conversations)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(conversations.id, id));
+  }
+
+  async delete(customerId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.customerId, customerId)))
+      .returning({ id: conversations.id });
+    return rows.length > 0;
+  }
+}

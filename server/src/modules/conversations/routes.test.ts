@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.ts';
+import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let alice: TestCustomer;
+let bob: TestCustomer;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildTestApp(database);
+  alice = await createSignedInCustomer(app);
+  bob = await createSignedInCustomer(app);
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const call = (customer: TestCustomer | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  app.inject({
+    method,
+    url: `/api${url}`,
+    ...(customer ? { headers: { cookie: customer.cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
+
+async function create(customer: TestCustomer, name: string) {
+  const response = await call(customer, 'POST', '/conversations', { name });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ conversation: { _id: string; name: string } }>().conversation;
+}
+
+describe('conversations REST (§7)', () => {
+  it('refuses a visitor without a session with the §8 401 message', async () => {
+    const response = await call(undefined, 'GET', '/conversations');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized. Please log in.', code: 'unauthorized' });
+  });
+
+  it('creates, gets, renames and deletes a conversation, newest activity first', async () => {
+    const first = await create(alice, 'First');
+    const second = await create(alice, 'Second');
+    const list = (await call(alice, 'GET', '/conversations')).json<{
+      conversations: { _id: string }[];
+      count: number;
+      limit: number;
+      skip: number;
+    }>();
+    expect(list).toMatchObject({ count: 2, limit: 24, skip: 0 });
+    expect(list.conversations.map((c) => c._id)).toEqual([second._id, first._id]);
+
+    expect((await call(alice, 'GET', `/conversations/${first._id}`)).json()).toMatchObject({
+      conversation: { _id: first._id, name: 'First' },
+    });
+    const renamed = await call(alice, 'PATCH', `/conversations/${first._id}`, { name: '  Renamed  ' });
+    expect(renamed.json()).toMatchObject({ conversation: { name: 'Renamed' } });
+    expect((await call(alice, 'DELETE', `/conversations/${first._id}`)).statusCode).toBe(200);
+    expect((await call(alice, 'GET', `/conversations/${first._id}`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another customer's conversation on every call", async () => {
+    const mine = await create(alice, 'Private plans');
+    for (const [method, url, body] of [
+      ['GET', `/conversations/${mine._id}`],
+      ['PATCH', `/conversations/${mine._id}`, { name: 'stolen' }],
+      ['DELETE', `/conversations/${mine._id}`],
+      ['GET', `/conversations/chats?conversation=${mine._id}`],
+    ] as const) {
+      const response = await call(bob, method, url, body);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const bobsList = (await call(bob, 'GET', '/conversations?search=Private')).json<{ count: number }>();
+    expect(bobsList.count).toBe(0);
+    expect((await call(alice, 'GET', `/conversations/${mine._id}`)).json()).toMatchObject({
+      conversation: { name: 'Private plans' },
+    });
+  });
+
+  it('searches names case-insensitively on the server, past the first page', async () => {
+    const carol = await createSignedInCustomer(app);
+    await create(carol, 'Holiday in ROME');
+    for (let index = 0; index < 30; index++) await create(carol, `Filler ${index}`);
+    const page = (await call(carol, 'GET', '/conversations?skip=0&limit=24')).json<{
+      conversations: { name: string }[];
+      count: number;
+    }>();
+    expect(page.count).toBe(31);
+    expect(page.conversations.some((c) => c.name === 'Holiday in ROME')).toBe(false);
+    const found = (await call(carol, 'GET', '/conversations?search=rome')).json<{
+      conversations: { name: string }[];
+      count: number;
+    }>();
+    expect(found.count).toBe(1);
+    expect(found.conversations[0]?.name).toBe('Holiday in ROME');
+    const wildcard = (await call(carol, 'GET', '/conversations?search=%25')).json<{ count: number }>();
+    expect(wildcard.count).toBe(0);
+  });
+
+  it('validates names, ids and page bounds', async () => {
+    expect((await call(alice, 'POST', '/conversations', { name: '   ' })).statusCode).toBe(400);
+    expect((await call(alice, 'POST', '/conversations', { name: 'x'.repeat(121) })).statusCode).toBe(400);
+    expect((await call(alice, 'POST', '/conversations', {})).statusCode).toBe(400);
+    expect((await call(alice, 'GET', '/conversations/not-an-id')).statusCode).toBe(400);
+    expect((await call(alice, 'GET', '/conversations?limit=1000')).statusCode).toBe(400);
+    expect((await call(alice, 'GET', '/conversations/chats?conversation=zz')).statusCode).toBe(400);
+  });
+});

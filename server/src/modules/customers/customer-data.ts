@@ -1,0 +1,28 @@
+/**
+ * What other modules keep about a customer, so the data export and the erasures of §4 reach it
+ * all: each module registers how to export and erase its part (conversations, chats, files…).
+ */
+export interface CustomerDataSource {
+  name: string;
+  export(customerId: string): Promise<unknown>;
+  erase(customerId: string): Promise<void>;
+}
+
+export class CustomerDataRegistry {
+  private readonly sources: CustomerDataSource[] = [];
+
+  register(source: CustomerDataSource): void {
+    this.sources.push(source);
+  }
+
+  async exportAll(customerId: string): Promise<Record<string, unknown>> {
+    const entries = await Promise.all(
+      this.sources.map(async (source) => [source.name, await source.export(customerId)] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  async eraseAll(customerId: string): Promise<void> {
+    for (const source of this.sources) await source.erase(customerId);
+  }
+}

@@ -1,0 +1,24 @@
+import type { Customer, ProfileResponse } from '@chat/protocol';
+import type { CustomerRow } from './repository.ts';
+
+/** Row → the Customer of the API (§3): never the password hash or the provider's subject. */
+export function presentCustomer(row: CustomerRow): Customer {
+  return {
+    _id: row.id,
+    name: row.name,
+    firstName: row.firstName,
+    email: row.email,
+    phone: row.phone,
+    locale: row.locale,
+    external: row.googleSub ? { provider: 'google', email: row.googleEmail, picture: row.googlePicture } : null,
+    hasPassword: row.passwordHash !== null,
+    deletionRequestedAt: row.deletionRequestedAt?.toISOString() ?? null,
+    clearanceRequestedAt: row.clearanceRequestedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Profile and sign-in responses carry the customer and the preferred model id (§3, §7). */
+export function presentProfile(row: CustomerRow): ProfileResponse {
+  return { customer: presentCustomer(row), model: row.preferredModel };
+}

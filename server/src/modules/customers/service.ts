@@ -1,0 +1,65 @@
+import { DATA_CLEARANCE_DAYS, DELETION_GRACE_DAYS, type DeletionReason } from '@chat/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { badRequest } from '../../lib/errors.ts';
+import type { Messenger } from '../../messaging/messenger.ts';
+import type { CustomerDataRegistry } from './customer-data.ts';
+import { presentCustomer } from './presenter.ts';
+import type { CustomerChanges, CustomerRepository, CustomerRow } from './repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Profile changes, account deletion and data clearance (§4). */
+export class CustomerService {
+  private readonly repository: CustomerRepository;
+  private readonly data: CustomerDataRegistry;
+  private readonly messenger: Messenger;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(repository: CustomerRepository, data: CustomerDataRegistry, messenger: Messenger, log: FastifyBaseLogger) {
+    this.repository = repository;
+    this.data = data;
+    this.messenger = messenger;
+    this.log = log;
+  }
+
+  update(customer: CustomerRow, changes: CustomerChanges): Promise<CustomerRow> {
+    return this.repository.update(customer.id, changes);
+  }
+
+  async requestDeletion(customer: CustomerRow, reasons: DeletionReason[], comments: string): Promise<Date> {
+    const requestedAt = new Date();
+    await this.repository.update(customer.id, {
+      deletionRequestedAt: requestedAt,
+      deletionReasons: reasons,
+      deletionComments: comments || null,
+    });
+    this.log.info({ audit: 'deletion-requested', reasons }, 'account deletion requested');
+    return new Date(requestedAt.getTime() + DELETION_GRACE_DAYS * DAY_MS);
+  }
+
+  async cancelDeletion(customer: CustomerRow): Promise<CustomerRow> {
+    return this.repository.update(customer.id, { deletionRequestedAt: null, deletionReasons: null, deletionComments: null });
+  }
+
+  /** Sends the data export to the registered e-mail first, then schedules the erasure (§4). */
+  async requestClearance(customer: CustomerRow): Promise<{ customer: CustomerRow; erasesAt: Date }> {
+    if (!customer.email) throw badRequest('Add an e-mail address to your profile first, so we can send you your data export.');
+    const exported = {
+      exportedAt: new Date().toISOString(),
+      profile: presentCustomer(customer),
+      ...(await this.data.exportAll(customer.id)),
+    };
+    const json = JSON.stringify(exported, null, 2);
+    await this.messenger.send({
+      channel: 'mail',
+      to: customer.email,
+      subject: 'Your Chat Assistant data export',
+      text: `Here is a copy of your data, as you asked before it is erased in ${DATA_CLEARANCE_DAYS} days.\n\n${json}`,
+      attachments: [{ filename: 'chat-assistant-export.json', content: json }],
+    });
+    const requestedAt = new Date();
+    const updated = await this.repository.update(customer.id, { clearanceRequestedAt: requestedAt });
+    this.log.info({ audit: 'clearance-requested' }, 'data clearance requested; export sent');
+    return { customer: updated, erasesAt: new Date(requestedAt.getTime() + DATA_CLEARANCE_DAYS * DAY_MS) };
+  }
+}

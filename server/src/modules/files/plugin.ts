@@ -1,0 +1,32 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { LocalFileStorage } from './local-storage.ts';
+import { FileRepository } from './repository.ts';
+import { S3FileStorage } from './s3-storage.ts';
+import { FileService, toMessageFile } from './service.ts';
+import type { FileStorage } from './storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded and generated files (attachments and media issue). */
+    files: FileService;
+  }
+}
+
+/** The file store from the configuration: S3 when S3_BUCKET is set, else DATA_DIR/files. */
+export function createFileStorage(app: FastifyInstance): FileStorage {
+  if (!app.config.s3) return new LocalFileStorage(path.join(app.config.dataDir, 'files'));
+  const storage = new S3FileStorage(app.config.s3);
+  app.addHook('onClose', async () => storage.close());
+  return storage;
+}
+
+export function registerFiles(app: FastifyInstance): void {
+  const files = new FileService(new FileRepository(app.database.db), createFileStorage(app), app.log);
+  app.decorate('files', files);
+  app.customerData.register({
+    name: 'files',
+    export: async (customerId) => (await files.repository.ofCustomer(customerId)).map(toMessageFile),
+    erase: (customerId) => files.eraseCustomer(customerId),
+  });
+}

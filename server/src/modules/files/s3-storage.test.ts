@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app.ts';
+import { createSignedInCustomer } from '../../test/customers.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { FAKE_S3_KEY, startFakeS3, type FakeS3 } from '../../test/fakes/s3.ts';
+import { pngBytes, upload } from '../../test/files.ts';
+import { S3FileStorage } from './s3-storage.ts';
+
+let s3: FakeS3;
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  s3 = await startFakeS3();
+  database = await createTestDatabase();
+  app = await buildTestApp(database, {
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: 'chat-files',
+    S3_ACCESS_KEY_ID: FAKE_S3_KEY.accessKeyId,
+    S3_SECRET_ACCESS_KEY: FAKE_S3_KEY.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await s3.close();
+});
+
+describe('S3-compatible file storage (AWS SDK against a fake S3 on loopback)', () => {
+  it('keeps uploads in the bucket, serves them from it and removes them with the customer', async () => {
+    const customer = await createSignedInCustomer(app);
+    const png = pngBytes(4, 4);
+    const stored = (await upload(app, customer.cookie, 'photo.png', png)).json<{ _id: string; url: string }>();
+    const object = s3.objects.get(`chat-files/${customer.id}/${stored._id}`);
+    expect(object?.body.equals(png)).toBe(true);
+    expect(object?.type).toBe('image/png');
+
+    const fetched = await app.inject({ url: stored.url, headers: { cookie: customer.cookie } });
+    expect(fetched.rawPayload.equals(png)).toBe(true);
+
+    await app.customerData.eraseAll(customer.id);
+    expect(s3.objects.has(`chat-files/${customer.id}/${stored._id}`)).toBe(false);
+    expect((await app.inject({ url: stored.url, headers: { cookie: customer.cookie } })).statusCode).toBe(404);
+  });
+
+  it('answers undefined for a missing object and fails loudly on wrong credentials', async () => {
+    const config = { endpoint: s3.endpoint, bucket: 'chat-files', region: 'us-east-1', forcePathStyle: true };
+    const storage = new S3FileStorage({ ...config, ...FAKE_S3_KEY });
+    expect(await storage.get(`${'a'.repeat(24)}/${'b'.repeat(24)}`)).toBeUndefined();
+    storage.close();
+    const wrong = new S3FileStorage({ ...config, accessKeyId: 'intruder', secretAccessKey: 'x' });
+    await expect(wrong.put(`${'a'.repeat(24)}/${'b'.repeat(24)}`, Buffer.from('x'), 'text/plain')).rejects.toThrow(/access key/);
+    wrong.close();
+  });
+});

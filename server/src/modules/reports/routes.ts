@@ -1,0 +1,43 @@
+import { reportPaths, reportRequestSchema, reportResponseSchema } from '@chat/protocol';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { ChatRepository } from '../chats/repository.ts';
+import { ReportRepository } from './repository.ts';
+
+/** POST /api/reports (§2 report-content form): a customer reports one of their own chats. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chats = new ChatRepository(app.database.db);
+  const repository = new ReportRepository(app.database.db);
+  app.customerData.register({
+    name: 'reports',
+    export: async (customerId) =>
+      (await repository.ofCustomer(customerId)).map((row) => ({
+        chat: row.chatId,
+        description: row.description,
+        status: row.status,
+      })),
+    erase: (customerId) => repository.eraseFor(customerId),
+  });
+
+  app.post(
+    reportPaths.reports,
+    { onRequest: app.requireCustomer, schema: { body: reportRequestSchema, response: { 201: reportResponseSchema } } },
+    async (request, reply) => {
+      const customer = request.customer!;
+      // Another customer's chat answers like a missing one: no existence leak (ASVS 8.2.2).
+      const chat = await chats.find(customer.id, request.body.chat);
+      if (!chat) throw notFound('Chat not found.');
+      const report = await repository.insert({
+        id: newId(),
+        customerId: customer.id,
+        chatId: chat.id,
+        conversationId: chat.conversationId,
+        content: chat.output?.content ?? '',
+        description: request.body.description,
+      });
+      request.log.info({ audit: 'content-reported', reportId: report.id }, 'content reported');
+      return reply.status(201).send({ _id: report.id, createdAt: report.createdAt.toISOString() });
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/errors.ts';
+import { SessionStore, type CustomerRow } from '../modules/auth/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** Name of the session cookie: `__Host-sid` in production (ASVS 3.3.3), `sid` otherwise. */
+    sessionCookie: string;
+    /** preHandler for routes that need a signed-in customer: 401 otherwise (§6). */
+    requireCustomer: (request: FastifyRequest) => Promise<void>;
+    startSession: (request: FastifyRequest, reply: FastifyReply, customerId: string) => Promise<void>;
+    endSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in customer, resolved once per request from the session cookie. */
+    customer: CustomerRow | undefined;
+    sessionId: string | undefined;
+  }
+}
+
+/** Session cookie → request.customer for every API request (DESIGN §2 plugins/auth). */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  // The secret signs short-lived cookies such as the Google flow's; the session cookie is opaque.
+  await app.register(cookie, { secret: app.config.sessionSecret });
+  const store = new SessionStore(app.database.db, app.config.sessionSecret);
+  const cookieName = app.config.isProduction ? '__Host-sid' : 'sid';
+  const secure = app.config.isProduction || app.config.publicUrl?.startsWith('https:') === true;
+
+  app.decorate('sessions', store);
+  app.decorate('sessionCookie', cookieName);
+  app.decorateRequest('customer', undefined);
+  app.decorateRequest('sessionId', undefined);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const session = await store.resolve(request.cookies[cookieName]);
+    if (session) {
+      request.customer = session.customer;
+      request.sessionId = session.sessionId;
+    }
+  });
+
+  // Routes use it as an onRequest hook, so a guest is refused before the input is validated and learns nothing of it.
+  app.decorate('requireCustomer', async (request: FastifyRequest) => {
+    if (!request.customer) {
+      request.log.info({ url: request.url }, 'refused: not signed in');
+      throw unauthorized();
+    }
+  });
+
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, customerId: string) => {
+    if (request.sessionId) await store.revoke(request.sessionId);
+    const { token, expiresAt } = await store.create(customerId, request.headers['user-agent']);
+    reply.setCookie(cookieName, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires: expiresAt });
+    request.log.info({ customerId }, 'signed in');
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionId) await store.revoke(request.sessionId);
+    reply.clearCookie(cookieName, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
+  });
+}

@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Rate limits are opt-in per route (`config.rateLimit`), keyed by client IP and kept in Redis when
+ * there is one; the answer is a 429
+ * `{message, code: 'rate_limited'}` the client shows as "Error 429: …" (§8).
+ */
+export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // Shared across instances when Redis is configured; a Redis outage lets requests through
+    // rather than locking every customer out.
+    ...(app.redis ? { redis: app.redis, nameSpace: `${app.config.redisPrefix}rate-limit:`, skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+    }),
+  });
+}
+
+/** Per-IP limits of the sign-in family of routes (ASVS 2.4.1, 6.6.3), scaled by RATE_LIMIT_MULTIPLIER. */
+export function authLimits(multiplier: number) {
+  const perMinute = (max: number) => ({ max: max * multiplier, timeWindow: '1 minute' });
+  return { sendCode: perMinute(10), enterCode: perMinute(20), password: perMinute(20) };
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const HASHED_ASSET = /\/assets\//;
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated,
+ * and index.html for any unknown GET path that is not an API or asset path (SPA fallback).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const root = distDir && path.resolve(distDir);
+  if (!root || !existsSync(path.join(root, 'index.html'))) {
+    if (root) app.log.warn({ root }, 'no built web app found; serving the API only (run `npm run build`)');
+    app.setNotFoundHandler((request, reply) => notFound(request, reply));
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    // The build writes .br and .gz beside each asset (web/scripts/compress-dist.mjs).
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      // The Google popup's landing page must keep its opener across the trip through Google's
+      // origin; any other COOP value would cut the popup off from the window that opened it.
+      if (filePath.includes(`${path.sep}oauth${path.sep}`)) res.header('cross-origin-opener-policy', 'unsafe-none');
+      res.header(
+        'cache-control',
+        HASHED_ASSET.test(filePath.replaceAll(path.sep, '/')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+
+  app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api' &&
+      !pathname.startsWith('/socket') &&
+      !HAS_EXTENSION.test(pathname);
+    return isPage ? sendIndex(reply) : notFound(request, reply);
+  });
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0];
+  return reply.status(404).send({ message: `No route for ${request.method} ${pathname}`, code: 'not_found' });
+}

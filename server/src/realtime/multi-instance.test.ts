@@ -1,0 +1,203 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database } from '../db/client.ts';
+import { buildTestApp } from '../test/app.ts';
+import { sendBody } from '../test/chat-ids.ts';
+import { createSignedInCustomer } from '../test/customers.ts';
+import { createTestDatabase, type TestDatabase } from '../test/database.ts';
+import { redisAvailable, testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
+import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
+import { defaultReply, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
+import { failInterruptedAnswers } from '../jobs/interrupted-answers.ts';
+import { chats } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import type { Chat } from '@chat/protocol';
+
+/**
+ * Two app instances on loopback sharing the database and Redis, as behind a round-robin balancer
+ * (DESIGN §1 scale-out). On PostgreSQL each instance has a pool of its own; on PGlite they share
+ * the one in-memory database. Skipped only where no Redis runs (never in CI).
+ */
+const hasRedis = await redisAvailable();
+
+let database: TestDatabase;
+let secondPool: Database | undefined;
+let instanceA: FastifyInstance;
+let instanceB: FastifyInstance;
+let fake: FakeOpenAI;
+const sockets: TestSocket[] = [];
+
+beforeAll(async () => {
+  if (!hasRedis) return;
+  database = await createTestDatabase();
+  secondPool = database.url ? await openPostgres(database.url) : undefined;
+  fake = await startFakeOpenAI();
+  const env = {
+    OPENAI_BASE_URL: fake.baseUrl,
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: uniqueRedisPrefix(),
+    RATE_LIMIT_MULTIPLIER: '1',
+    CHAT_SENDS_PER_MINUTE: '3',
+    // Instances of one deployment share the secret that signs session cookies.
+    SESSION_SECRET: 'one-secret-for-every-instance-of-this-deployment',
+  };
+  instanceA = await buildTestApp(database, env);
+  instanceB = await buildTestApp({ ...database, ...secondPool }, env);
+  await Promise.all([instanceA.listen({ port: 0, host: '127.0.0.1' }), instanceB.listen({ port: 0, host: '127.0.0.1' })]);
+});
+
+afterAll(async () => {
+  if (!hasRedis) return;
+  for (const socket of sockets) socket.close();
+  await Promise.all([instanceA.close(), instanceB.close()]);
+  await secondPool?.close();
+  await fake.close();
+  await database.close();
+});
+
+async function socketOn(instance: FastifyInstance, cookie: string): Promise<TestSocket> {
+  const socket = await connectSocket(instance, cookie);
+  sockets.push(socket);
+  return socket;
+}
+
+describe.runIf(hasRedis)('several instances sharing the database and Redis', () => {
+  it('delivers an answer generated on instance A to the same customer connected to instance B', async () => {
+    const customer = await createSignedInCustomer(instanceA);
+    const onA = await socketOn(instanceA, customer.cookie);
+    const onB = await socketOn(instanceB, customer.cookie);
+    const body = sendBody({ input: 'Hello from the phone' });
+    const deltaOnB = nextEvent(onB, 'conversation:delta', (delta) => delta._id === body._id, 10_000);
+    const answerOnB = nextEvent(onB, 'conversation', (chat) => chat._id === body._id, 10_000);
+    expect(await emitEvent(onA, 'main:conversations:send', body)).toEqual({ ok: true });
+    expect((await deltaOnB).text.length).toBeGreaterThan(0);
+    const chat = await answerOnB;
+    expect(chat).toMatchObject({ input: { content: 'Hello from the phone' }, status: 'done' });
+    expect(chat.output.content).toBe('Echo: Hello from the phone');
+  });
+
+  it("never delivers one customer's events to another customer's socket on the other instance", async () => {
+    const owner = await createSignedInCustomer(instanceA);
+    const stranger = await createSignedInCustomer(instanceB);
+    const ownerSocket = await socketOn(instanceA, owner.cookie);
+    const strangerSocket = await socketOn(instanceB, stranger.cookie);
+    const leaked: unknown[] = [];
+    strangerSocket.on('conversation:delta', (delta) => leaked.push(delta));
+    strangerSocket.on('conversation', (chat) => leaked.push(chat));
+    const body = sendBody({ input: 'Private' });
+    const done = nextEvent(ownerSocket, 'conversation', (chat) => chat._id === body._id, 10_000);
+    await emitEvent(ownerSocket, 'main:conversations:send', body);
+    await done;
+    expect(leaked).toEqual([]);
+  });
+
+  it('shows an answer still streaming on A, text so far included, to a reload that lands on B, then the rest', async () => {
+    const customer = await createSignedInCustomer(instanceA);
+    const onA = await socketOn(instanceA, customer.cookie);
+    fake.reply = () => ({ pieces: ['one ', 'two ', 'three ', 'four'], pieceDelayMs: 300 });
+    const body = sendBody({ input: 'Count slowly' });
+    const secondDelta = new Promise<void>((resolve) => {
+      let seen = 0;
+      onA.on('conversation:delta', (delta) => delta._id === body._id && ++seen === 2 && resolve());
+    });
+    await emitEvent(onA, 'main:conversations:send', body);
+    await secondDelta;
+    onA.close(); // the tab reloads; the balancer sends it to instance B
+    const onB = await socketOn(instanceB, customer.cookie);
+    const rest = nextEvent(onB, 'conversation', (chat) => chat._id === body._id, 10_000);
+    const page = (await instanceB.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } })).json<{
+      chats: Chat[];
+    }>();
+    const inProgress = page.chats.find((chat) => chat._id === body._id)!;
+    expect(inProgress.status).toBe('pending');
+    expect(inProgress.output.content).toMatch(/^one two /);
+    expect((await rest).output.content).toBe('one two three four');
+  });
+
+  it('stops an answer streaming on A when the stop arrives at B', async () => {
+    const customer = await createSignedInCustomer(instanceA);
+    const onA = await socketOn(instanceA, customer.cookie);
+    const onB = await socketOn(instanceB, customer.cookie);
+    fake.reply = () => ({ pieces: Array.from({ length: 40 }, (_, n) => `${n} `), pieceDelayMs: 100 });
+    const body = sendBody({ input: 'Talk for a while' });
+    const started = nextEvent(onB, 'conversation:delta', (delta) => delta._id === body._id, 10_000);
+    const stopped = nextEvent(onB, 'conversation', (chat) => chat._id === body._id, 10_000);
+    await emitEvent(onA, 'main:conversations:send', body);
+    await started;
+    expect(await emitEvent(onB, 'main:conversations:stop', { _id: body._id })).toEqual({ ok: true });
+    const chat = await stopped;
+    expect(chat.status).toBe('stopped');
+    expect(chat.output.content.split(' ').length).toBeLessThan(40);
+  });
+
+  it('fails an answer whose instance died, keeping its text, and leaves live answers alone', async () => {
+    const customer = await createSignedInCustomer(instanceA);
+    const onB = await socketOn(instanceB, customer.cookie);
+    const orphanId = sendBody()._id;
+    const liveId = sendBody()._id;
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    for (const id of [orphanId, liveId])
+      await instanceA.database.db.insert(chats).values({
+        id,
+        customerId: customer.id,
+        input: { role: 'user', content: 'Question', files: [] },
+        provider: 'openai',
+        model: 'gpt-4o-mini',
+        createdAt: longAgo,
+      });
+    // The dead instance had mirrored some text before SIGKILL, then its heartbeat stopped; the
+    // other answer's instance is alive and keeps it so.
+    const mirror = instanceA.activeTurns.mirror;
+    mirror.started(orphanId);
+    mirror.appended(orphanId, 'Half an ans');
+    await instanceA.redis!.del(`${instanceA.config.redisPrefix}answer:${orphanId}:alive`);
+    mirror.started(liveId);
+    const told = nextEvent(onB, 'chats:request', (request) => request.lastChat?._id === orphanId);
+    expect(await failInterruptedAnswers(instanceB)).toBe(1);
+    expect(await failInterruptedAnswers(instanceA)).toBe(0); // already done by B: nothing twice
+    const request = await told;
+    expect(request.code).toBe('error');
+    const [orphan] = await instanceA.database.db.select().from(chats).where(eq(chats.id, orphanId));
+    const [live] = await instanceA.database.db.select().from(chats).where(eq(chats.id, liveId));
+    expect(orphan).toMatchObject({ status: 'error', error: 'interrupted', output: { content: 'Half an ans' } });
+    expect(request.lastChat?.output.content).toBe('Half an ans');
+    expect(live?.status).toBe('pending');
+    instanceA.activeTurns.mirror.finished(liveId);
+  });
+
+  it('shares the per-customer send limit: sends to A count against the same customer on B', async () => {
+    const customer = await createSignedInCustomer(instanceA);
+    const onA = await socketOn(instanceA, customer.cookie);
+    const onB = await socketOn(instanceB, customer.cookie);
+    fake.reply = defaultReply;
+    const acks = [];
+    for (const socket of [onA, onB, onA])
+      acks.push(await emitEvent(socket, 'main:conversations:send', sendBody({ input: 'Quick' })));
+    expect(acks.every((ack) => ack.ok)).toBe(true);
+    const fourth = await emitEvent(onB, 'main:conversations:send', sendBody({ input: 'One too many' }));
+    expect(fourth).toMatchObject({ ok: false, code: 'rate_limited' });
+    await Promise.all([...instanceA.chatPipeline.running, ...instanceB.chatPipeline.running]);
+  });
+
+  it('shares rate limits: requests to instance A count against the same client on instance B', async () => {
+    const askCode = (instance: FastifyInstance, n: number) =>
+      instance.inject({
+        method: 'POST',
+        url: '/api/customers/auth/otp',
+        payload: { identifier: `limit-${n}-${Date.now()}@example.com` },
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n++) statuses.push((await askCode(n % 2 ? instanceB : instanceA, n)).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const eleventh = await askCode(instanceB, 10);
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
+  it('reports both instances ready with Redis', async () => {
+    for (const instance of [instanceA, instanceB]) {
+      const response = await instance.inject({ method: 'GET', url: '/api/ready' });
+      expect(response.json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleMediaRequest, type FakeMediaRequests } from './fake-openai-media.ts';
+
+/** A message part as the chat completions API takes it: text, an image (data URL) or a file (PDF). */
+export type FakeContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string } }
+  | { type: 'file'; file: { filename?: string; file_data: string } };
+
+export interface FakeRequest {
+  model: string;
+  messages: { role: string; content: string | FakeContentPart[] }[];
+  stream: boolean;
+}
+
+/** What the fake does for one request: text pieces and delays, or a failure. */
+export interface FakeReply {
+  pieces?: string[];
+  firstTokenDelayMs?: number;
+  pieceDelayMs?: number;
+  /** http500: an error status; midstream: the connection drops after the first piece; hang: never answers; empty: no text. */
+  fail?: 'http500' | 'midstream' | 'hang' | 'empty';
+}
+
+export interface FakeOpenAI {
+  baseUrl: string;
+  requests: FakeRequest[];
+  /** Image generations, transcriptions and speech the fake served. */
+  media: FakeMediaRequests;
+  /** Decides the reply per request; the default echoes the last user message and answers titles. */
+  reply: (request: FakeRequest) => FakeReply;
+  close(): Promise<void>;
+}
+
+export const FAKE_TITLE = 'Fake Generated Title';
+
+/** What a message carried besides text, e.g. "1 image, 1 PDF" (empty when nothing), so answers can show it. */
+export function attachmentsOf(content: string | FakeContentPart[]): string {
+  if (typeof content === 'string') return '';
+  const images = content.filter((part) => part.type === 'image_url').length;
+  const files = content.filter((part) => part.type === 'file').length;
+  return [images ? `${images} image${images > 1 ? 's' : ''}` : '', files ? `${files} PDF${files > 1 ? 's' : ''}` : '']
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The text of a message, whether a string or parts. */
+export function textOf(content: string | FakeContentPart[]): string {
+  if (typeof content === 'string') return content;
+  return content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+}
+
+export function defaultReply(request: FakeRequest): FakeReply {
+  const system = textOf(request.messages.find((m) => m.role === 'system')?.content ?? '');
+  if (system.includes('short title')) return { pieces: [FAKE_TITLE] };
+  const last = textOf([...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '');
+  return { pieces: ['Echo', ': ', last] };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An OpenAI-compatible chat completions server on loopback that streams SSE the way the real API
+ * does (delta chunks, a usage chunk, [DONE]), so the real AI SDK client is exercised (DESIGN §5).
+ */
+export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
+  const open = new Set<ServerResponse>();
+  const fake: FakeOpenAI = {
+    baseUrl: '',
+    requests: [],
+    media: { images: [], transcriptions: [], speech: [] },
+    reply: defaultReply,
+    close: () => Promise.resolve(),
+  };
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      if (req.method === 'GET') {
+        // The chat requests received, oldest first: the e2e run (another process) asserts on them.
+        if (req.url?.endsWith('/__requests'))
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(fake.requests));
+        else res.writeHead(200, { 'content-type': 'text/plain' }).end('fake openai');
+        return;
+      }
+      const raw = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+      if (req.method === 'POST' && (await handleMediaRequest(req, res, raw, fake.media))) return;
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404).end();
+        return;
+      }
+      const body = JSON.parse(raw.toString('utf8')) as FakeRequest;
+      fake.requests.push(body);
+      const reply = fake.reply(body);
+      if (reply.fail === 'http500') {
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+        return;
+      }
+      open.add(res);
+      res.on('close', () => open.delete(res));
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      res.flushHeaders();
+      if (reply.fail === 'hang') return;
+      const chunk = (payload: object) =>
+        res.write(
+          `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model: body.model, ...payload })}\n\n`,
+        );
+      const pieces = reply.fail === 'empty' ? [] : (reply.pieces ?? []);
+      await sleep(reply.firstTokenDelayMs ?? 0);
+      for (const [index, piece] of pieces.entries()) {
+        if (res.destroyed) return;
+        if (index > 0 && reply.pieceDelayMs) await sleep(reply.pieceDelayMs);
+        chunk({
+          choices: [
+            { index: 0, delta: index === 0 ? { role: 'assistant', content: piece } : { content: piece }, finish_reason: null },
+          ],
+        });
+        if (reply.fail === 'midstream') {
+          res.destroy();
+          return;
+        }
+      }
+      if (res.destroyed) return;
+      chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+      const prompt = body.messages.reduce((n, m) => n + textOf(m.content).length, 0);
+      const completion = pieces.join('').length;
+      chunk({ choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } });
+      res.end('data: [DONE]\n\n');
+    })();
+  });
+  // Idle keep-alive sockets are closed by the client (undici, after 4 s), never by us: a server-side
+  // close racing a reuse fails the call with "other side closed" under load (npm run load).
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      for (const res of open) res.destroy();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const pieces: Buffer[] = [];
+    req.on('data', (piece: Buffer) => pieces.push(piece));
+    req.on('end', () => resolve(Buffer.concat(pieces)));
+    req.on('error', reject);
+  });
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { closeServer, listenOnLoopback, readBody } from './loopback.ts';
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  mode: string;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  success_url: string;
+  cancel_url: string;
+}
+
+/**
+ * Stripe's API for Checkout Sessions on loopback (form-encoded requests, JSON answers, Bearer
+ * key, Idempotency-Key replay), so the real `stripe` package is exercised.
+ */
+export class FakeStripe {
+  readonly secretKey = 'sk_test_fake';
+  readonly sessions = new Map<string, FakeSession>();
+  readonly idempotencyKeys = new Map<string, string>();
+  readonly requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
+  base = '';
+  private readonly server: Server;
+
+  constructor() {
+    this.server = createServer((request, response) => {
+      void this.handle(request).then(({ status, body }) => {
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+        response.end(JSON.stringify(body));
+      });
+    });
+  }
+
+  async start(): Promise<this> {
+    this.base = await listenOnLoopback(this.server);
+    return this;
+  }
+
+  stop(): Promise<void> {
+    return closeServer(this.server);
+  }
+
+  /** What the customer does on Stripe's page. */
+  pay(sessionId: string): FakeSession {
+    const session = this.sessions.get(sessionId)!;
+    Object.assign(session, { status: 'complete', payment_status: 'paid' });
+    return session;
+  }
+
+  expire(sessionId: string): FakeSession {
+    const session = this.sessions.get(sessionId)!;
+    session.status = 'expired';
+    return session;
+  }
+
+  private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const url = new URL(request.url ?? '/', this.base);
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    this.requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey });
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`) {
+      return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const replay = idempotencyKey ? this.idempotencyKeys.get(idempotencyKey) : undefined;
+      if (replay) return { status: 200, body: this.sessions.get(replay) };
+      const form = new URLSearchParams(await readBody(request));
+      const id = `cs_test_${randomBytes(12).toString('hex')}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      const session: FakeSession = {
+        id,
+        object: 'checkout.session',
+        url: `${this.base}/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        mode: form.get('mode') ?? '',
+        client_reference_id: form.get('client_reference_id'),
+        metadata,
+        amount_total:
+          Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]') ?? 1),
+        currency: form.get('line_items[0][price_data][currency]') ?? '',
+        customer_email: form.get('customer_email'),
+        success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
+      };
+      this.sessions.set(id, session);
+      if (idempotencyKey) this.idempotencyKeys.set(idempotencyKey, id);
+      return { status: 200, body: session };
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([\w]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && retrieve) {
+      const session = this.sessions.get(retrieve[1]!);
+      return session
+        ? { status: 200, body: session }
+        : { status: 404, body: { error: { type: 'invalid_request_error', message: 'No such checkout.session' } } };
+    }
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname})` },
+      },
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface OutboxMessage {
+  channel: 'mail' | 'sms' | 'whatsapp';
+  to: string;
+  subject?: string;
+  text: string;
+  createdAt: string;
+}
+
+/** Messages written to DATA_DIR/outbox, oldest first, optionally only those sent to `to`. */
+export async function readOutbox(dataDir: string, to?: string): Promise<OutboxMessage[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
+  const messages = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxMessage),
+  );
+  return to === undefined ? messages : messages.filter((message) => message.to === to);
+}
+
+/** The 6-digit code of the newest message sent to `to`. */
+export async function latestCode(dataDir: string, to: string): Promise<string> {
+  const messages = await readOutbox(dataDir, to);
+  const code = messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${to}`);
+  return code;
+}

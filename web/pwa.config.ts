@@ -1,0 +1,60 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+/** The dark theme's surface colour (index.css `--color-surface`), used for the splash and the title bar. */
+const SURFACE = '#0f1115';
+
+/**
+ * The installable app: manifest and a Workbox service worker that precaches the app shell.
+ * `injectRegister: false` because the CSP forbids inline scripts; the app registers the worker
+ * itself (app/service-worker.ts) so it can tell the user when a new version is ready.
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Chat Assistant',
+    short_name: 'Chat',
+    description: 'Chat with the AI models of several providers, on the web, installed or on your phone.',
+    lang: 'en',
+    dir: 'ltr',
+    start_url: '/?conversation=new',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: SURFACE,
+    background_color: SURFACE,
+    categories: ['productivity', 'utilities'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+    shortcuts: [
+      {
+        name: 'New conversation',
+        short_name: 'New chat',
+        url: '/?conversation=new',
+        icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      },
+    ],
+  },
+  workbox: {
+    // The app shell: every built script, style and font and the page; the manifest icons and
+    // includeAssets are added by the plugin. Source maps stay out.
+    globPatterns: ['**/*.{js,css,html,woff2}'],
+    navigateFallback: '/index.html',
+    // The API and the realtime socket always go to the network and are never cached.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket(\/|$)/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: true,
+    // A new version waits until the user chooses to reload (the update prompt), never mid-conversation.
+    skipWaiting: false,
+    clientsClaim: false,
+  },
+  devOptions: { enabled: false },
+};

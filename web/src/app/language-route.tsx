@@ -1,0 +1,16 @@
+import { useSessionStore } from '@/features/auth';
+import { LanguagePage } from '@/features/language';
+
+/** The language page with the session: signed in, the choice is saved on the profile too. */
+export function LanguageRoute() {
+  const authenticated = useSessionStore((state) => state.authenticated);
+  return (
+    <LanguagePage
+      saveToProfile={authenticated}
+      onSaved={(customer) => {
+        const { preferredModel, signIn } = useSessionStore.getState();
+        signIn(customer, preferredModel);
+      }}
+    />
+  );
+}

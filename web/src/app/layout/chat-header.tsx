@@ -1,0 +1,40 @@
+import { PanelLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useChatStore } from '@/features/chat';
+import { useConversationsStore } from '@/features/conversations';
+import { useSidebarStore } from './sidebar-store';
+
+/** The conversation name, or New Conversation, or General, with the typing indicator (§2). */
+export function ChatHeader() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const toggle = useSidebarStore((state) => state.toggle);
+  const conversation = params.get('conversation') ?? 'new';
+  const typing = useChatStore((state) => state.typing);
+  const name = useConversationsStore((state) => state.conversations.find((c) => c._id === conversation)?.name);
+  const title = conversation === 'general' ? t('chat.general') : (name ?? t('chat.newConversation'));
+
+  return (
+    <header className="safe-top flex h-14 shrink-0 items-center gap-2 border-b border-border px-3">
+      <Button variant="ghost" size="icon" onClick={toggle} aria-label={t('sidebar.toggle')} title={t('sidebar.toggleHint')}>
+        <PanelLeft className="h-5 w-5" aria-hidden />
+      </Button>
+      <h1 className="truncate text-base font-semibold" data-testid="chat-title">
+        {title}
+      </h1>
+      {typing ? (
+        <span className="ml-1 flex items-center gap-1" role="status" aria-label={t('chat.typing')}>
+          {[0, 150, 300].map((delay) => (
+            <span
+              key={delay}
+              className="h-1.5 w-1.5 animate-bounce rounded-full bg-text-muted"
+              style={{ animationDelay: `${delay}ms` }}
+            />
+          ))}
+        </span>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useSidebarStore } from './sidebar-store';
+
+/** Escape closes the sliding sidebar; Ctrl or Cmd + B toggles it (§2). */
+export function useSidebarShortcuts(): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && useSidebarStore.getState().mobileOpen) {
+        useSidebarStore.getState().close();
+      } else if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b') {
+        event.preventDefault();
+        useSidebarStore.getState().toggle();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}

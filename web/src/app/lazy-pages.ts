@@ -1,0 +1,24 @@
+import { lazyPage } from './lazy-page';
+
+/* Every screen except chat is a chunk of its own, fetched when first opened. */
+const auth = () => import('@/features/auth/pages');
+export const LoginPage = lazyPage(() => auth().then((module) => module?.LoginPage));
+export const VerifyCodePage = lazyPage(() => auth().then((module) => module?.VerifyCodePage));
+export const SignupPage = lazyPage(() => auth().then((module) => module?.SignupPage));
+export const ResetRequestPage = lazyPage(() => auth().then((module) => module?.ResetRequestPage));
+export const ResetPasswordPage = lazyPage(() => auth().then((module) => module?.ResetPasswordPage));
+
+const account = () => import('@/features/account');
+export const PaymentsPage = lazyPage(() => account().then((module) => module?.PaymentsPage));
+export const SubscriptionPage = lazyPage(() => account().then((module) => module?.SubscriptionPage));
+export const ProfileRoute = lazyPage(() => import('./profile-route').then((module) => module?.ProfileRoute));
+export const WhatsAppVerifyRoute = lazyPage(() =>
+  import('./whatsapp-verify-route').then((module) => module?.WhatsAppVerifyRoute),
+);
+export const LanguageRoute = lazyPage(() => import('./language-route').then((module) => module?.LanguageRoute));
+
+export const PlansPage = lazyPage(() => import('@/features/plans').then((module) => module?.PlansPage));
+const subscribe = () => import('@/features/subscribe');
+export const SubscribePage = lazyPage(() => subscribe().then((module) => module?.SubscribePage));
+export const CheckoutPage = lazyPage(() => subscribe().then((module) => module?.CheckoutPage));
+export const LegalPage = lazyPage(() => import('@/features/legal').then((module) => module?.LegalPage));

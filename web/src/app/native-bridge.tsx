@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useMatches, useNavigate } from 'react-router';
+import { loadNative, registerNativeListeners } from '@/features/native';
+import { useLatest } from './use-latest';
+
+/** Connects the hardware back button and app-open URLs (§2 native behaviour) to the router. */
+export function NativeBridge() {
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const current = useLatest({ navigate, onChat: matches.some((match) => match.id === 'chat') });
+
+  useEffect(() => {
+    const cleanup = loadNative().then(({ capacitorPlugins }) =>
+      registerNativeListeners(capacitorPlugins, {
+        isChatRoute: () => current.current.onChat,
+        goBack: () => void current.current.navigate(-1),
+        navigate: (path) => void current.current.navigate(path),
+      }),
+    );
+    return () => {
+      cleanup.then((remove) => remove()).catch((error: unknown) => console.warn('Could not remove the native listeners.', error));
+    };
+  }, [current]);
+  return null;
+}

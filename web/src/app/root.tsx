@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { RealtimeConnection } from './realtime';
+import { AppOverlays } from './app-overlays';
+import { NativeBridge } from './native-bridge';
+import { RouteTitle } from './route-title';
+
+export function Root() {
+  return (
+    <>
+      <RouteTitle />
+      <RealtimeConnection />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+      <AppOverlays />
+      <NativeBridge />
+    </>
+  );
+}

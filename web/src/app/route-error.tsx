@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** A screen that failed to render or load (a chunk that would not load twice, §8): say so, offer a reload. */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  useEffect(() => console.error('A screen failed to load.', error), [error]);
+  return (
+    <div
+      className="safe-top safe-bottom safe-x flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center"
+      role="alert"
+    >
+      <p className="max-w-sm text-sm text-text-muted">{t('common.pageLoadFailed')}</p>
+      <Button onClick={() => window.location.reload()}>{t('common.tryAgain')}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/features/auth';
+import { Providers } from './providers';
+import { routes } from './routes';
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const customer = {
+  _id: '0123456789abcdef01234567',
+  name: 'Ada Lovelace',
+  firstName: 'Ada',
+  email: 'ada@example.com',
+  phone: null,
+  locale: 'en',
+  external: null,
+  hasPassword: false,
+  deletionRequestedAt: null,
+  clearanceRequestedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('route table (§2)', () => {
+  it('shows the chat layout to a guest with Guest in the footer and sets conversation=new', async () => {
+    useSessionStore.getState().signOutLocally();
+    const router = renderAt('/');
+    expect(await screen.findByTestId('sidebar-account')).toHaveTextContent('Guest');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?conversation=new');
+    expect(screen.getByTestId('chat-title')).toHaveTextContent('New Conversation');
+  });
+
+  it('titles the general chat General', async () => {
+    renderAt('/?conversation=general');
+    expect(await screen.findByTestId('chat-title')).toHaveTextContent('General');
+  });
+
+  it.each([
+    ['/nowhere', '/'],
+    ['/account', '/auth/login'],
+    ['/account/payments', '/auth/login'],
+    ['/subscribe', '/auth/login'],
+    ['/chats', '/'],
+  ])('as a guest %s lands on %s', async (from, to) => {
+    useSessionStore.getState().signOutLocally();
+    const router = renderAt(from);
+    await screen.findAllByRole('link');
+    expect(router.state.location.pathname).toBe(to);
+  });
+
+  it('keeps the WhatsApp link page open to guests (auth false) with its title', async () => {
+    useSessionStore.getState().signOutLocally();
+    const router = renderAt('/account/profile/link/whatsapp/abc');
+    expect(await screen.findByRole('heading', { name: 'Link WhatsApp' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account/profile/link/whatsapp/abc');
+  });
+
+  it('sends a signed-in user away from auth pages to chat, and /account to the profile', async () => {
+    useSessionStore.getState().signIn(customer, null);
+    const router = renderAt('/auth/login');
+    expect(await screen.findByTestId('sidebar-account')).toHaveTextContent('Ada Lovelace');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await router.navigate('/account');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
+    useSessionStore.getState().signOutLocally();
+  });
+});

@@ -1,0 +1,139 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { ChatLayout } from './layout/chat-layout';
+import { ChatRoute } from './chat-route';
+import { GuestOnly, RequireAuth } from './guards';
+import {
+  CheckoutPage,
+  LanguageRoute,
+  LegalPage,
+  LoginPage,
+  PaymentsPage,
+  PlansPage,
+  ProfileRoute,
+  ResetPasswordPage,
+  ResetRequestPage,
+  SignupPage,
+  SubscribePage,
+  SubscriptionPage,
+  VerifyCodePage,
+  WhatsAppVerifyRoute,
+} from './lazy-pages';
+import { chatPath, paths, type RouteHandle } from './paths';
+import { Root } from './root';
+import { RouteError } from './route-error';
+
+const handle = (value: RouteHandle) => value;
+
+/** The route table of §2 with its names, guards and redirects. Chat loads eagerly; every other screen lazily. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: paths.chat,
+        element: <ChatLayout />,
+        children: [{ index: true, id: 'chat', element: <ChatRoute />, handle: handle({ name: 'chat' }) }],
+      },
+      {
+        path: paths.plans,
+        id: 'plans',
+        element: <PlansPage />,
+        handle: handle({ name: 'plans', titleKey: 'routes.plans' }),
+      },
+      {
+        path: paths.subscribe,
+        id: 'subscribe',
+        element: (
+          <RequireAuth>
+            <SubscribePage />
+          </RequireAuth>
+        ),
+        handle: handle({ name: 'subscribe', titleKey: 'routes.subscribe' }),
+      },
+      {
+        // The sandbox gateway's card checkout (the embedded default when Stripe is not configured).
+        path: '/subscribe/checkout',
+        element: (
+          <RequireAuth>
+            <CheckoutPage />
+          </RequireAuth>
+        ),
+        handle: handle({ titleKey: 'subscribe.checkout.title' }),
+      },
+      {
+        path: '/auth',
+        element: <GuestOnly />,
+        children: [
+          { index: true, element: <Navigate to={paths.auth.login} replace /> },
+          { path: 'login', element: <LoginPage />, handle: handle({ name: 'login', titleKey: 'routes.login' }) },
+          {
+            path: 'login/verify',
+            element: <VerifyCodePage titleKey="routes.loginVerify" />,
+            handle: handle({ name: 'login-verify', titleKey: 'routes.loginVerify' }),
+          },
+          {
+            path: 'reset-password-request',
+            element: <ResetRequestPage />,
+            handle: handle({ name: 'reset-password-request', titleKey: 'routes.resetPasswordRequest' }),
+          },
+          {
+            path: 'reset-password',
+            element: <ResetPasswordPage />,
+            handle: handle({ name: 'reset-password', titleKey: 'routes.resetPassword' }),
+          },
+          {
+            path: 'signup',
+            element: <SignupPage />,
+            handle: handle({ name: 'signup', titleKey: 'routes.signup' }),
+          },
+          {
+            path: 'verify-identifier',
+            element: <VerifyCodePage titleKey="routes.verifyIdentifier" />,
+            handle: handle({ name: 'verify-identifier', titleKey: 'routes.verifyIdentifier' }),
+          },
+        ],
+      },
+      {
+        // auth false (§2): verifying the token needs no login.
+        path: paths.account.whatsappVerify,
+        id: 'whatsapp-verify',
+        element: <WhatsAppVerifyRoute />,
+        handle: handle({ name: 'whatsapp-verify', titleKey: 'routes.whatsappVerify' }),
+      },
+      {
+        path: paths.account.root,
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <Navigate to={paths.account.profile} replace /> },
+          {
+            path: 'profile',
+            element: <ProfileRoute />,
+            handle: handle({ name: 'profile', titleKey: 'routes.profile' }),
+          },
+          {
+            path: 'payments',
+            element: <PaymentsPage />,
+            handle: handle({ name: 'payments', titleKey: 'routes.payments' }),
+          },
+          {
+            path: 'subscription',
+            element: <SubscriptionPage />,
+            handle: handle({ name: 'subscription', titleKey: 'routes.subscription' }),
+          },
+          {
+            path: 'language',
+            element: <LanguageRoute />,
+            handle: handle({ name: 'language', titleKey: 'routes.language' }),
+          },
+        ],
+      },
+      { path: paths.legal.terms, element: <LegalPage page="terms" />, handle: handle({ titleKey: 'routes.terms' }) },
+      { path: paths.legal.privacy, element: <LegalPage page="privacy" />, handle: handle({ titleKey: 'routes.privacy' }) },
+      { path: paths.legal.about, element: <LegalPage page="about" />, handle: handle({ titleKey: 'routes.about' }) },
+      // Where the app goes after deleting the selected conversation (§4): a fresh chat.
+      { path: paths.chats, element: <Navigate to={chatPath('new')} replace /> },
+      { path: '*', element: <Navigate to={paths.chat} replace /> },
+    ],
+  },
+];

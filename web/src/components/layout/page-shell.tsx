@@ -1,0 +1,29 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The frame of every screen outside the chat layout: a way back to chat, a title, the content. */
+export function PageShell({
+  title,
+  children,
+  backTo = '/?conversation=new',
+}: {
+  title: string;
+  children?: ReactNode;
+  backTo?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="safe-top safe-bottom safe-x min-h-dvh">
+      <div className="mx-auto w-full max-w-2xl px-4 py-6">
+        <Link to={backTo} className="inline-flex items-center gap-1 text-sm text-text-muted hover:text-text">
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          {t('common.backToChat')}
+        </Link>
+        <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Customer, ProfileResponse } from '@chat/protocol';
+import { useTranslation } from 'react-i18next';
+import { PageShell } from '@/components/layout/page-shell';
+import { DangerZone } from './danger-zone';
+import { LinkedAccounts } from './linked-accounts';
+import { PersonalDetails } from './personal-details';
+import { SignInMethods } from './sign-in-methods';
+import { WhatsAppLink } from './whatsapp-link';
+
+export interface ProfilePageProps {
+  customer: Customer;
+  onProfile: (profile: ProfileResponse) => void;
+  onCustomer: (customer: Customer) => void;
+  onDeleted: () => void;
+}
+
+/** Profile (§2): names, e-mail, phone, linked accounts, and the danger zone. */
+export function ProfilePage({ customer, onProfile, onCustomer, onDeleted }: ProfilePageProps) {
+  const { t } = useTranslation();
+  return (
+    <PageShell title={t('routes.profile')}>
+      <div className="flex flex-col gap-5">
+        <PersonalDetails key={customer._id} customer={customer} onProfile={onProfile} />
+        <SignInMethods customer={customer} onProfile={onProfile} />
+        <LinkedAccounts customer={customer} onProfile={onProfile} />
+        <WhatsAppLink />
+        <DangerZone customer={customer} onCustomer={onCustomer} onDeleted={onDeleted} />
+      </div>
+    </PageShell>
+  );
+}

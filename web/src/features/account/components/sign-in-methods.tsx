@@ -1,0 +1,96 @@
+import { PASSWORD_MIN_LENGTH, type Customer, type ProfileResponse } from '@chat/protocol';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { requestPasswordCode, setPassword } from '../api/password';
+import { requestIdentifierCode, verifyIdentifier } from '../api/verify-identifier';
+import { CodeStepDialog } from './code-step-dialog';
+import { Row, Section } from './section';
+
+type Editing = 'email' | 'phone' | 'password' | undefined;
+
+/** E-mail, phone and password (§2 profile); each change is confirmed with a code (ASVS 7.5.1). */
+export function SignInMethods({ customer, onProfile }: { customer: Customer; onProfile: (profile: ProfileResponse) => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<Editing>();
+  const [password, setPasswordValue] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const open = (what: Editing) => () => setEditing(what);
+  const close = (next: boolean) => {
+    if (!next) setEditing(undefined);
+  };
+  const editButton = (what: 'email' | 'phone', value: string | null) => (
+    <Button variant="secondary" size="sm" onClick={open(what)}>
+      {value ? t('account.change') : t('account.add')}
+    </Button>
+  );
+
+  return (
+    <Section title={t('account.profile.signIn')}>
+      <Row label={t('auth.email')} value={customer.email ?? t('account.notAdded')} action={editButton('email', customer.email)} />
+      <Row
+        label={t('account.profile.phone')}
+        value={customer.phone ?? t('account.notAdded')}
+        action={editButton('phone', customer.phone)}
+      />
+      <Row
+        label={t('account.profile.password')}
+        value={customer.hasPassword ? '••••••••' : t('account.profile.noPassword')}
+        action={
+          <Button variant="secondary" size="sm" onClick={open('password')} disabled={!customer.email && !customer.phone}>
+            {customer.hasPassword ? t('account.change') : t('account.profile.setPassword')}
+          </Button>
+        }
+      />
+      {editing === 'email' || editing === 'phone' ? (
+        <CodeStepDialog
+          open
+          onOpenChange={close}
+          title={t(editing === 'email' ? 'account.profile.verifyEmail' : 'account.profile.verifyPhone')}
+          identifierLabel={t(editing === 'email' ? 'auth.email' : 'account.profile.phoneHint')}
+          onSend={async (identifier) => void (await requestIdentifierCode(identifier))}
+          onVerify={async (identifier, code) => {
+            onProfile(await verifyIdentifier(identifier, code));
+            toast.success(t('account.profile.saved'));
+          }}
+        />
+      ) : null}
+      {editing === 'password' ? (
+        <CodeStepDialog
+          open
+          onOpenChange={close}
+          title={t('account.profile.setPassword')}
+          identifierLabel={t('auth.identifier')}
+          initialIdentifier={customer.email ?? customer.phone ?? ''}
+          canVerify={password.length >= PASSWORD_MIN_LENGTH && password === confirm}
+          onSend={async (identifier) => void (await requestPasswordCode(identifier))}
+          onVerify={async (identifier, code) => {
+            onProfile(await setPassword(identifier, code, password, confirm));
+            setPasswordValue('');
+            setConfirm('');
+            toast.success(t('account.profile.passwordSaved'));
+          }}
+        >
+          <Field
+            label={t('auth.reset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPasswordValue(event.target.value)}
+            hint={t('auth.reset.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          />
+          <Field
+            label={t('auth.reset.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+            error={confirm && confirm !== password ? t('auth.reset.mismatch') : undefined}
+          />
+        </CodeStepDialog>
+      ) : null}
+    </Section>
+  );
+}

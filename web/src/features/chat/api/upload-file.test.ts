@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '@/lib/api-client';
+import { uploadFile } from './upload-file';
+
+/** A stand-in XMLHttpRequest that records what was sent and lets the test answer. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  responseType = '';
+  status = 0;
+  responseText = '';
+  body: FormData | undefined;
+  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+afterEach(() => vi.unstubAllGlobals());
+
+const pdf = () => new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
+
+describe('uploadFile (POST /api/files)', () => {
+  it('posts the file as multipart field "file" with credentials and the time zone, reporting progress', async () => {
+    const progress: number[] = [];
+    const done = uploadFile(pdf(), { onProgress: (fraction) => progress.push(fraction) });
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url, xhr.withCredentials]).toEqual(['POST', '/api/files', true]);
+    expect(xhr.headers['x-timezone']).toBeTruthy();
+    expect((xhr.body?.get('file') as File).name).toBe('report.pdf');
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 4, total: 8 });
+    const stored = {
+      _id: 'a'.repeat(24),
+      name: 'report.pdf',
+      type: 'application/pdf',
+      size: 8,
+      url: `/api/files/${'a'.repeat(24)}`,
+    };
+    xhr.answer(201, stored);
+    await expect(done).resolves.toEqual(stored);
+    expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('says plainly when the file is too large or of a type the server refuses', async () => {
+    const tooLarge = uploadFile(pdf());
+    FakeXhr.last.answer(413, { message: 'File too large', code: 'payload_too_large' });
+    await expect(tooLarge).rejects.toMatchObject({ status: 413, message: 'This file is larger than 20 MB.' });
+    const unsupported = uploadFile(pdf());
+    FakeXhr.last.answer(415, { message: 'Unsupported', code: 'unsupported_media_type' });
+    const error = (await unsupported.catch((reason: unknown) => reason)) as ApiError;
+    expect(error.code).toBe('unsupported_media_type');
+    expect(error.message).toMatch(/cannot be attached/);
+  });
+
+  it('a cancelled upload rejects as an abort', async () => {
+    const controller = new AbortController();
+    const upload = uploadFile(pdf(), { signal: controller.signal });
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

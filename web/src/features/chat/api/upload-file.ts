@@ -1,0 +1,57 @@
+import { API_PREFIX, filePaths, TIMEZONE_HEADER, type StoredFile } from '@chat/protocol';
+import { ApiError, timeZone, toApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
+
+export interface UploadOptions {
+  /** 0…1 as the bytes leave the browser. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /files (multipart, one field `file`) through XMLHttpRequest, the one browser API that
+ * reports upload progress. Same rules as the API client: same origin, credentials, time zone.
+ */
+export function uploadFile(file: Blob & { name?: string }, { onProgress, signal }: UploadOptions = {}): Promise<StoredFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', API_PREFIX + filePaths.upload);
+    xhr.withCredentials = true;
+    xhr.responseType = 'text';
+    xhr.setRequestHeader(TIMEZONE_HEADER, timeZone());
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const payload = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(payload as StoredFile);
+      } else reject(uploadError(xhr.status, payload));
+    };
+    xhr.onerror = () => reject(new ApiError(i18n.t('errors.noResponse'), undefined, undefined));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    if (signal?.aborted) return xhr.abort();
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('file', file, file.name ?? 'file');
+    xhr.send(form);
+  });
+}
+
+/** 413 and 415 have their own words; everything else as the API client says it (§8). */
+function uploadError(status: number, payload: unknown): ApiError {
+  const code = typeof payload === 'object' && payload && 'code' in payload ? String(payload.code) : undefined;
+  if (status === 413) return new ApiError(i18n.t('attachments.tooLarge'), status, code);
+  if (status === 415) return new ApiError(i18n.t('attachments.unsupported'), status, code);
+  return toApiError(status, payload);
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,180 @@
+import type { StoredFile } from '@chat/protocol';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useComposerMedia } from '../hooks/use-composer-media';
+import { useModelSelection } from '../hooks/use-model-selection';
+import { useAttachmentStore } from '../stores/attachment-store';
+import { AttachButton } from './attachments/attach-button';
+import { DropZone } from './attachments/drop-zone';
+import { scopeOf, toMessages } from '../lib/chat-list';
+import { findModel, hasImage } from '../lib/send-media';
+import { useChatStore } from '../stores/chat-store';
+import { BillingDialogs } from './billing-dialogs';
+import { Composer } from './composer';
+import { ModelPicker } from './model-picker';
+
+export interface ChatScreenProps {
+  authenticated: boolean;
+  preferredModel: string | null;
+  /** Guests who try to send go to sign in; their draft is kept. */
+  onSignInRequired: (draft: string) => void;
+  /** The subscription and payment dialogs (§4) lead to the plans. */
+  onViewPlans: () => void;
+  /** §3 appInfo imageMode: the next answer is an image. */
+  imageMode: boolean;
+  onImageModeChange: (imageMode: boolean) => void;
+}
+
+const DRAFT_KEY = 'chat-assistant.draft';
+
+/**
+ * The message list (with its virtualizer) and the Markdown renderer are chunks of their own,
+ * fetched while the chats load, so the first load of the chat page does not carry them (issue 10).
+ */
+const loadMessageList = () => import('./message-list');
+const preloadMessageChunks = () => Promise.all([loadMessageList(), import('./markdown')]);
+const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
+/** Shown only once something is attached: chunks of their own too. */
+const AttachmentTray = lazy(() => import('./attachments/attachment-tray').then((module) => ({ default: module.AttachmentTray })));
+/** Dictation code loads after the page; its place is kept so the composer does not shift. */
+const MicButton = lazy(() => import('./mic-button').then((module) => ({ default: module.MicButton })));
+const MediaToggles = lazy(() => import('./media-toggles').then((module) => ({ default: module.MediaToggles })));
+const MediaNotice = lazy(() => import('./media-notice').then((module) => ({ default: module.MediaNotice })));
+
+/** The chat screen (§2, route named chat). Opening it without `conversation` sets it to new. */
+export function ChatScreen(props: ChatScreenProps) {
+  const { authenticated, preferredModel, onSignInRequired, onViewPlans, imageMode } = props;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const scope = params.get('conversation') ?? 'new';
+  const [draft, setDraft] = useState(() => sessionStorage.getItem(DRAFT_KEY) ?? '');
+  const { chats, counts, loading, typing, streamingId, fetch, send, stop } = useChatStore();
+  const { providers, provider, model, change } = useModelSelection(authenticated, preferredModel);
+  const media = useComposerMedia({ providers, provider, model, imageMode });
+  const addAttachments = useAttachmentStore((state) => state.add);
+  const addFiles = useCallback((files: File[]) => void addAttachments(files), [addAttachments]);
+  const removeFile = useAttachmentStore((state) => state.remove);
+
+  useEffect(() => {
+    if (!params.get('conversation')) setParams({ conversation: 'new' }, { replace: true });
+  }, [params, setParams]);
+
+  useEffect(() => {
+    if (draft) sessionStorage.setItem(DRAFT_KEY, draft);
+    else sessionStorage.removeItem(DRAFT_KEY);
+  }, [draft]);
+
+  useEffect(() => {
+    if (!authenticated) return;
+    // A failed preload shows again, and is handled, where the chunk is used.
+    if (scope !== 'new') preloadMessageChunks().catch(() => undefined);
+    void fetch(scope);
+  }, [authenticated, scope, fetch]);
+
+  // Attachments belong to the signed-in customer: signing out drops them.
+  useEffect(() => {
+    if (!authenticated) useAttachmentStore.getState().clear();
+  }, [authenticated]);
+
+  const scoped = useMemo(() => (scope === 'new' ? [] : chats.filter((chat) => scopeOf(chat) === scope)), [chats, scope]);
+  const messages = useMemo(() => toMessages(scoped), [scoped]);
+  const answering = typing && scoped.some((chat) => chat._id === streamingId);
+
+  /** Sends `text` with the composer's files, or with `files` when a message is sent again. */
+  const sendText = async (text: string, files?: StoredFile[]) => {
+    if (!authenticated) return onSignInRequired(text);
+    if (!provider || !model) return;
+    const prepared = media.prepare(text, files);
+    if (!prepared) return;
+    setDraft('');
+    const target = await send({ text: prepared.input, conversation: scope, provider, model, ...prepared });
+    if (!target) return setDraft(text);
+    if (!files) media.clear();
+    if (target !== scope) setParams({ conversation: target });
+  };
+
+  const last = scoped[0];
+  return (
+    <DropZone onFiles={addFiles} enabled={authenticated}>
+      {messages.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
+          <h2 className="text-2xl font-semibold">{t('chat.emptyTitle')}</h2>
+          {!authenticated ? <p className="max-w-md text-sm text-text-muted">{t('chat.guestHint')}</p> : null}
+        </div>
+      ) : (
+        <Suspense fallback={<div className="min-h-0 flex-1" data-testid="message-list" />}>
+          <MessageList
+            messages={messages}
+            streamingId={streamingId}
+            hasMore={(counts[scope] ?? 0) > scoped.length}
+            loadingMore={loading && scoped.length > 0}
+            onLoadMore={() => void fetch(scope, true)}
+            onRegenerate={last && !answering ? () => void sendText(last.input.content, last.input.files) : undefined}
+            onEdit={last && !answering ? () => setDraft(last.input.content) : undefined}
+          />
+        </Suspense>
+      )}
+      <Composer
+        draft={draft}
+        onDraftChange={setDraft}
+        onSend={() => void sendText(draft.trim())}
+        onStop={stop}
+        answering={answering}
+        canSend={!authenticated || Boolean(provider && model && media.ready)}
+        allowEmpty={!media.textRequired}
+        attachments={
+          media.items.length > 0 ? (
+            <Suspense fallback={null}>
+              <AttachmentTray items={media.items} onRemove={removeFile} />
+            </Suspense>
+          ) : null
+        }
+        leading={authenticated ? <AttachButton onFiles={addFiles} /> : null}
+        trailing={
+          authenticated ? (
+            <Suspense fallback={<span className="h-9 w-9 shrink-0" aria-hidden />}>
+              <MicButton onText={(text) => setDraft((now) => (now.trim() ? `${now.trimEnd()} ${text}` : text))} />
+            </Suspense>
+          ) : null
+        }
+        onPasteFiles={authenticated ? addFiles : undefined}
+        notice={
+          media.needsVision || media.failed ? (
+            <Suspense fallback={null}>
+              <MediaNotice
+                needsVision={media.needsVision}
+                modelName={findModel(providers, provider, model)?.name}
+                suggestion={media.suggestion}
+                onUseSuggestion={(suggested) => change(suggested.provider, suggested._id)}
+                failed={media.failed}
+              />
+            </Suspense>
+          ) : null
+        }
+        footer={
+          <>
+            <ModelPicker
+              providers={providers}
+              provider={provider}
+              model={model}
+              onChange={change}
+              imageNeeded={hasImage(media.items)}
+            />
+            {media.imageOutput || media.audioOutput ? (
+              <Suspense fallback={null}>
+                <MediaToggles
+                  imageOutput={media.imageOutput}
+                  audioOutput={media.audioOutput}
+                  imageMode={imageMode}
+                  onImageModeChange={props.onImageModeChange}
+                />
+              </Suspense>
+            ) : null}
+          </>
+        }
+      />
+      <BillingDialogs onViewPlans={onViewPlans} />
+    </DropZone>
+  );
+}

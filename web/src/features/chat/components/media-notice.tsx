@@ -1,0 +1,41 @@
+import type { Model } from '@chat/protocol';
+import { ImageOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+export interface MediaNoticeProps {
+  /** The chosen model cannot read the attached images. */
+  needsVision: boolean;
+  modelName: string | undefined;
+  suggestion: Model | undefined;
+  onUseSuggestion: (model: Model) => void;
+  /** Some attachments failed to upload. */
+  failed: boolean;
+}
+
+/** A hint under the text box: why the send is held back and, for images, a model that can read them. */
+export function MediaNotice({ needsVision, modelName, suggestion, onUseSuggestion, failed }: MediaNoticeProps) {
+  const { t } = useTranslation();
+  if (!needsVision && !failed) return null;
+  return (
+    <div className="flex flex-col gap-1 px-2 pt-1 text-xs" role="status" data-testid="media-notice">
+      {needsVision ? (
+        <p className="flex items-start gap-1.5 text-amber-300">
+          <ImageOff className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+          <span className="min-w-0">
+            {t('media.noVision', { model: modelName ?? '' })}{' '}
+            {suggestion ? (
+              <button
+                type="button"
+                onClick={() => onUseSuggestion(suggestion)}
+                className="rounded-md text-primary-400 underline underline-offset-2 hover:text-text focus-visible:outline-2 focus-visible:outline-primary-400"
+              >
+                {t('media.useModel', { model: suggestion.name })}
+              </button>
+            ) : null}
+          </span>
+        </p>
+      ) : null}
+      {failed ? <p className="text-red-400">{t('attachments.removeFailed')}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Bot, Pencil, RotateCcw, User } from 'lucide-react';
+import { lazy, memo, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import type { DisplayMessage } from '../lib/chat-list';
+import { CopyButton } from './copy-button';
+import { DeliveryState } from './delivery-state';
+import { MessageFiles } from './message-files';
+import { ReportButton } from './report-button';
+import { SpeakButton } from './speak-button';
+
+const Markdown = lazy(() => import('./markdown'));
+
+export interface MessageItemProps {
+  message: DisplayMessage;
+  streaming: boolean;
+  /** Offered on the last exchange only. */
+  onRegenerate?: (() => void) | undefined;
+  onEdit?: (() => void) | undefined;
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * One message of a chat (§3): sender, text, time and, for answers, the duration. Memoized: while
+ * an answer streams, the other messages (same objects, see toMessages) do not render again.
+ */
+export const MessageItem = memo(function MessageItem({ message, streaming, onRegenerate, onEdit }: MessageItemProps) {
+  const { t } = useTranslation();
+  const isUser = message.sender === 'user';
+  const empty = !message.text;
+  return (
+    <article
+      className={cn('group mx-auto flex w-full max-w-3xl gap-3 px-4 py-3', isUser && 'flex-row-reverse')}
+      data-testid={isUser ? 'message-user' : 'message-assistant'}
+      data-status={message.status}
+      aria-label={isUser ? t('messages.you') : t('messages.assistant')}
+    >
+      <div className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-surface-hover text-text-muted">
+        {isUser ? <User className="h-4 w-4" aria-hidden /> : <Bot className="h-4 w-4" aria-hidden />}
+      </div>
+      <div className={cn('flex min-w-0 flex-col gap-1', isUser ? 'max-w-[85%] items-end' : 'flex-1')}>
+        {isUser ? (
+          <div className="rounded-2xl bg-primary-700/40 px-4 py-2 text-sm whitespace-pre-wrap break-words">{message.text}</div>
+        ) : empty && streaming ? (
+          <span className="text-sm text-text-muted" role="status">
+            {t('messages.thinking')}
+          </span>
+        ) : (
+          <Suspense fallback={<div className="text-sm whitespace-pre-wrap">{message.text}</div>}>
+            <Markdown text={message.text} streaming={streaming} />
+          </Suspense>
+        )}
+        <MessageFiles files={message.files} alignEnd={isUser} />
+        {isUser ? <DeliveryState chatId={message.chatId} /> : null}
+        {!isUser && message.status === 'error' ? <p className="text-xs text-red-400">{t('messages.failed')}</p> : null}
+        {!isUser && message.status === 'stopped' ? <p className="text-xs text-text-muted">{t('messages.stopped')}</p> : null}
+        <div className="flex items-center gap-1 text-xs text-text-muted">
+          <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+          {!isUser && message.duration > 0 ? (
+            <span>· {t('messages.duration', { seconds: (message.duration / 1000).toFixed(1) })}</span>
+          ) : null}
+          {!streaming && message.text ? <CopyButton text={message.text} className="opacity-70 group-hover:opacity-100" /> : null}
+          {onEdit ? (
+            <button
+              type="button"
+              onClick={onEdit}
+              className="rounded-md p-1 hover:bg-surface-hover hover:text-text"
+              aria-label={t('messages.edit')}
+              title={t('messages.edit')}
+            >
+              <Pencil className="h-3.5 w-3.5" aria-hidden />
+            </button>
+          ) : null}
+          {!isUser && !streaming && message.text ? <SpeakButton messageId={message.id} text={message.text} /> : null}
+          {!isUser && !streaming && message.status !== 'pending' ? <ReportButton chatId={message.chatId} /> : null}
+          {onRegenerate ? (
+            <button
+              type="button"
+              onClick={onRegenerate}
+              className="rounded-md p-1 hover:bg-surface-hover hover:text-text"
+              aria-label={t('messages.regenerate')}
+              title={t('messages.regenerate')}
+            >
+              <RotateCcw className="h-3.5 w-3.5" aria-hidden />
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+});

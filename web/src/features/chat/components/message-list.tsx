@@ -1,0 +1,98 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DisplayMessage } from '../lib/chat-list';
+import { MessageItem } from './message-item';
+
+export interface MessageListProps {
+  messages: DisplayMessage[];
+  streamingId: string | undefined;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  onRegenerate?: (() => void) | undefined;
+  onEdit?: (() => void) | undefined;
+}
+
+/**
+ * The messages, oldest at the top, virtualized so a conversation of thousands of messages
+ * scrolls smoothly; it follows the streaming answer while the reader is at the bottom.
+ */
+export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoadMore, onRegenerate, onEdit }: MessageListProps) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const firstId = useRef<string | undefined>(undefined);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 96,
+    overscan: 6,
+    getItemKey: (index) => messages[index]!.id,
+  });
+
+  const lastText = messages.at(-1)?.text;
+  // Rows grow once measured (Markdown, code, images): a reader at the bottom stays there.
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    if (messages.length && atBottom.current) virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
+  }, [messages.length, lastText, totalSize, virtualizer]);
+
+  // Older pages are prepended: keep the message the reader was looking at in place.
+  useEffect(() => {
+    const previousFirst = firstId.current;
+    firstId.current = messages[0]?.id;
+    if (!previousFirst || previousFirst === messages[0]?.id) return;
+    const index = messages.findIndex((message) => message.id === previousFirst);
+    if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
+  }, [messages, virtualizer]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+    if (element.scrollTop < 120 && hasMore && !loadingMore) onLoadMore();
+  };
+
+  const lastIndex = messages.length - 1;
+  return (
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="min-h-0 flex-1 overflow-y-auto"
+      data-testid="message-list"
+      role="log"
+      aria-live="polite"
+    >
+      {loadingMore ? (
+        <p className="flex items-center justify-center gap-2 py-2 text-xs text-text-muted" role="status">
+          <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden />
+          {t('messages.loadingOlder')}
+        </p>
+      ) : null}
+      <div style={{ height: totalSize, position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const message = messages[item.index]!;
+          const last = item.index === lastIndex;
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+            >
+              <MessageItem
+                message={message}
+                streaming={message.chatId === streamingId}
+                onRegenerate={last && message.sender === 'assistant' ? onRegenerate : undefined}
+                onEdit={item.index === lastIndex - 1 && message.sender === 'user' ? onEdit : undefined}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

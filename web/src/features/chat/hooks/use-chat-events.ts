@@ -1,0 +1,68 @@
+import type { ChatsRequest } from '@chat/protocol';
+import { useEffect } from 'react';
+import { onReconnect, onServerEvent } from '@/lib/socket';
+import { useChatStore } from '../stores/chat-store';
+import { useModelStore } from '../stores/model-store';
+import { showProcessing, showRequestError, showUpgradeSuggestion } from '../stores/toasts';
+
+/**
+ * Incoming realtime events of §4, while signed in. After a reconnect the open scope is fetched
+ * again so an answer finished while offline is not missing.
+ */
+export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: () => void): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const store = useChatStore.getState();
+    store.set({ listening: true });
+    const off = [
+      onServerEvent('conversation', (chat) => useChatStore.getState().receive(chat)),
+      onServerEvent('conversation:delta', ({ _id, text }) => useChatStore.getState().appendDelta(_id, text)),
+      onServerEvent('conversation:warning', (warning) => console.warn('conversation:warning', warning)),
+      onServerEvent('chats:request', (request) => handleRequest(request, onViewPlans)),
+    ];
+    return () => {
+      off.forEach((unsubscribe) => unsubscribe());
+      useChatStore.getState().set({ listening: false });
+    };
+  }, [enabled, onViewPlans]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    return onReconnect(() => void useChatStore.getState().fetch(openScope));
+  }, [enabled, openScope]);
+}
+
+export function handleRequest(request: ChatsRequest, onViewPlans: () => void): void {
+  const store = useChatStore.getState();
+  if (request.lastChat) store.receive(request.lastChat);
+  switch (request.code) {
+    case 'error':
+      showRequestError();
+      store.set({ typing: false, streamingId: undefined });
+      return;
+    case 'no-subscription': {
+      // The refused message was not stored: its placeholder goes, and the dialog says why.
+      const chats = store.chats.filter((chat) => chat._id !== store.streamingId || chat.status !== 'pending');
+      store.set({ subscriptionDialog: true, typing: false, streamingId: undefined, chats });
+      return;
+    }
+    case 'processing':
+      showProcessing();
+      store.set({ typing: true });
+      return;
+    case 'suggest-payment':
+      showUpgradeSuggestion(onViewPlans);
+      return;
+    case undefined: {
+      // §4: without a code the event's model becomes the selected one; every 5th chat within the free quota opens the payment dialog.
+      if (request.model) useModelStore.getState().choose(request.model.provider, request.model._id);
+      const last = request.lastChat;
+      if (last && request.model && last.total <= request.model.maxFreeChat * 1000 && last.count % 5 === 0) {
+        store.set({ paymentDialog: true });
+      }
+      return;
+    }
+    default:
+      console.warn('Ignored chats:request with an unknown code', request.code);
+  }
+}

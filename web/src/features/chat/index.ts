@@ -1,0 +1,4 @@
+export { GeneralEntry } from './components/general-entry';
+export { ChatScreen } from './components/chat-screen';
+export { useChatStore } from './stores/chat-store';
+export { useChatEvents } from './hooks/use-chat-events';

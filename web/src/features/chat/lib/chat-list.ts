@@ -1,0 +1,62 @@
+import type { Chat, StoredFile } from '@chat/protocol';
+
+/** The scope a chat belongs to: a conversation id, or "general" (§3: conversation absent). */
+export const scopeOf = (chat: Pick<Chat, 'conversation'>) => chat.conversation?._id ?? 'general';
+
+/** Newest first, de-duplicated by _id, later entries replacing earlier ones (§3, §4). */
+export function mergeChats(current: Chat[], incoming: Chat[]): Chat[] {
+  const byId = new Map(current.map((chat) => [chat._id, chat]));
+  for (const chat of incoming) byId.set(chat._id, chat);
+  return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+}
+
+/** Chats kept in browser storage: enough for a fast first paint, bounded so storage never fills. */
+export const CACHED_CHATS = 400;
+
+export interface DisplayMessage {
+  id: string;
+  chatId: string;
+  sender: 'user' | 'assistant';
+  text: string;
+  files: StoredFile[];
+  conversation: string | undefined;
+  createdAt: string;
+  duration: number;
+  status: Chat['status'];
+}
+
+/** A chat's two messages, kept while the chat object is unchanged so memoized rows skip re-rendering. */
+const messagesOfChat = new WeakMap<Chat, [DisplayMessage, DisplayMessage]>();
+
+/**
+ * Each chat shows as two messages, the user's and the assistant's (§3), oldest first for display.
+ * A chat object the store did not replace answers the same message objects as before (issue 10).
+ */
+export function toMessages(chatsNewestFirst: Chat[]): DisplayMessage[] {
+  const messages: DisplayMessage[] = [];
+  for (let index = chatsNewestFirst.length - 1; index >= 0; index--) {
+    const chat = chatsNewestFirst[index]!;
+    let pair = messagesOfChat.get(chat);
+    if (!pair) {
+      pair = chatMessages(chat);
+      messagesOfChat.set(chat, pair);
+    }
+    messages.push(...pair);
+  }
+  return messages;
+}
+
+function chatMessages(chat: Chat): [DisplayMessage, DisplayMessage] {
+  const common = { chatId: chat._id, conversation: chat.conversation?._id, createdAt: chat.createdAt, status: chat.status };
+  return [
+    { ...common, id: `${chat._id}:u`, sender: 'user', text: chat.input.content, files: chat.input.files, duration: 0 },
+    {
+      ...common,
+      id: `${chat._id}:a`,
+      sender: 'assistant',
+      text: chat.output.content,
+      files: chat.output.files,
+      duration: chat.duration,
+    },
+  ];
+}

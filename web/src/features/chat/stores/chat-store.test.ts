@@ -1,0 +1,131 @@
+import type { Chat, Model } from '@chat/protocol';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/storage';
+import { handleRequest } from '../hooks/use-chat-events';
+import { mergeChats, toMessages } from '../lib/chat-list';
+import { useChatStore } from './chat-store';
+import { selectModel, useModelStore } from './model-store';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast }));
+
+const chat = (id: string, minute: number, extra: Partial<Chat> = {}): Chat => ({
+  _id: id.padStart(24, '0'),
+  input: { role: 'user', content: `q${id}`, files: [] },
+  output: { role: 'assistant', content: `a${id}`, files: [] },
+  usage: null,
+  customer: 'c'.repeat(24),
+  provider: 'demo',
+  model: 'offline-demo',
+  status: 'done',
+  duration: 1200,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+  total: 0,
+  count: 0,
+  ...extra,
+});
+
+const model = (id: string, provider: string, isDefault = false, maxFreeChat = 10): Model => ({
+  _id: id,
+  name: id,
+  provider,
+  maxFreeChat,
+  isDefault,
+  capabilities: { input: ['text'], output: ['text'], web: true },
+});
+
+beforeEach(() => {
+  useChatStore.getState().reset();
+  vi.clearAllMocks();
+});
+
+describe('chat list (§3)', () => {
+  it('keeps chats newest first and de-duplicated by _id, the incoming copy winning', () => {
+    const merged = mergeChats(
+      [chat('1', 1), chat('2', 2)],
+      [chat('1', 1, { output: { role: 'assistant', content: 'new', files: [] } }), chat('3', 3)],
+    );
+    expect(merged.map((c) => c._id.slice(-1))).toEqual(['3', '2', '1']);
+    expect(merged[2]?.output.content).toBe('new');
+  });
+
+  it('shows each chat as a user then an assistant message, oldest first', () => {
+    const messages = toMessages([chat('2', 2), chat('1', 1)]);
+    expect(messages.map((m) => `${m.sender}:${m.text}`)).toEqual(['user:q1', 'assistant:a1', 'user:q2', 'assistant:a2']);
+    expect(messages[1]?.duration).toBe(1200);
+  });
+});
+
+describe('chat store events (§4)', () => {
+  it('appends deltas to the streaming chat once a frame and replaces it on the conversation event, caching it', async () => {
+    const pending = chat('9', 9, { status: 'pending', output: { role: 'assistant', content: '', files: [] } });
+    useChatStore.setState({ chats: [pending], streamingId: pending._id, typing: true });
+    useChatStore.getState().appendDelta(pending._id, 'Hel');
+    useChatStore.getState().appendDelta(pending._id, 'lo');
+    // Coalesced per animation frame: nothing changes before the frame, then both deltas at once.
+    const before = useChatStore.getState().chats;
+    expect(before[0]?.output.content).toBe('');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(useChatStore.getState().chats[0]?.output.content).toBe('Hello');
+    useChatStore.getState().appendDelta(pending._id, ' there');
+    useChatStore.getState().receive({ ...pending, status: 'done', output: { role: 'assistant', content: 'Hello!', files: [] } });
+    const state = useChatStore.getState();
+    expect(state.chats[0]?.output.content).toBe('Hello!');
+    expect(state.typing).toBe(false);
+    expect(state.streamingId).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem(storageKeys.chats)!).data[0].output.content).toBe('Hello!');
+  });
+
+  it('chats:request error shows the Error toast for 5 seconds and stops typing', () => {
+    useChatStore.setState({ typing: true, streamingId: 'x' });
+    handleRequest({ code: 'error', lastChat: null, model: null }, vi.fn());
+    expect(toast.error).toHaveBeenCalledWith('Error', {
+      description: 'An error occurred while processing your request. Please try again.',
+      duration: 5000,
+    });
+    expect(useChatStore.getState().typing).toBe(false);
+  });
+
+  it('processing shows the info toast for 3 seconds; suggest-payment a sticky warning with View Plans', () => {
+    handleRequest({ code: 'processing', lastChat: null, model: null }, vi.fn());
+    expect(toast.info).toHaveBeenCalledWith('Processing your request...', { duration: 3000 });
+    expect(useChatStore.getState().typing).toBe(true);
+    const onViewPlans = vi.fn();
+    handleRequest({ code: 'suggest-payment', lastChat: null, model: null }, onViewPlans);
+    const [title, options] = toast.warning.mock.calls[0] as [
+      string,
+      { description: string; duration: number; action: { label: string; onClick: () => void } },
+    ];
+    expect(title).toBe('Upgrade Suggested');
+    expect(options.description).toBe('Consider upgrading for unlimited access to premium AI models.');
+    expect(options.duration).toBe(Infinity);
+    options.action.onClick();
+    expect(onViewPlans).toHaveBeenCalled();
+  });
+
+  it('no-subscription opens the subscription dialog; without a code the model is selected and every 5th free chat opens the payment dialog', () => {
+    handleRequest({ code: 'no-subscription', lastChat: null, model: null }, vi.fn());
+    expect(useChatStore.getState().subscriptionDialog).toBe(true);
+    const gpt = model('gpt-4o', 'openai', false, 2);
+    handleRequest({ lastChat: chat('5', 5, { total: 2000, count: 5 }), model: gpt }, vi.fn());
+    expect(useModelStore.getState()).toMatchObject({ provider: 'openai', model: 'gpt-4o' });
+    expect(useChatStore.getState().paymentDialog).toBe(true);
+    useChatStore.setState({ paymentDialog: false });
+    handleRequest({ lastChat: chat('6', 6, { total: 2001, count: 10 }), model: gpt }, vi.fn());
+    handleRequest({ lastChat: chat('7', 7, { total: 10, count: 6 }), model: gpt }, vi.fn());
+    expect(useChatStore.getState().paymentDialog).toBe(false);
+  });
+});
+
+describe('provider and model selection (§4)', () => {
+  const providers = [
+    { _id: 'a', name: 'A', models: [model('a1', 'a'), model('a2', 'a')] },
+    { _id: 'b', name: 'B', models: [model('b1', 'b'), model('b2', 'b', true)] },
+  ];
+  it('prefers the provider holding the preferred model, then a default model, then the first', () => {
+    expect(selectModel(providers, 'a2')).toEqual({ provider: 'a', model: 'a2' });
+    expect(selectModel(providers, null)).toEqual({ provider: 'b', model: 'b2' });
+    expect(selectModel([providers[0]!], 'unknown')).toEqual({ provider: 'a', model: 'a1' });
+    expect(selectModel([], null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import type { Conversation } from '@chat/protocol';
+import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { RenameField } from './rename-field';
+
+export interface ConversationItemProps {
+  conversation: Conversation;
+  href: string;
+  active: boolean;
+  onNavigate?: (() => void) | undefined;
+  onDelete: () => void;
+  onRename: (name: string) => Promise<void>;
+}
+
+const actionClass =
+  'rounded-md p-1.5 text-text-muted opacity-100 hover:bg-surface-raised md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100';
+
+export function ConversationItem({ conversation, href, active, onNavigate, onDelete, onRename }: ConversationItemProps) {
+  const { t } = useTranslation();
+  const [renaming, setRenaming] = useState(false);
+  if (renaming)
+    return (
+      <li className="flex items-center rounded-lg bg-surface-hover" data-testid="conversation-item">
+        <RenameField name={conversation.name} onSave={onRename} onDone={() => setRenaming(false)} />
+      </li>
+    );
+  return (
+    <li
+      className={cn('group flex items-center rounded-lg', active ? 'bg-surface-hover' : 'hover:bg-surface-hover')}
+      data-testid="conversation-item"
+    >
+      <Link
+        to={href}
+        onClick={onNavigate}
+        className="flex min-w-0 flex-1 items-center gap-2 px-3 py-2 text-sm"
+        aria-current={active ? 'page' : undefined}
+      >
+        <MessageSquareText className="h-4 w-4 shrink-0 text-text-muted" aria-hidden />
+        <span className="truncate">{conversation.name}</span>
+      </Link>
+      <button
+        type="button"
+        className={cn(actionClass, 'hover:text-text')}
+        onClick={() => setRenaming(true)}
+        aria-label={t('conversations.rename', { name: conversation.name })}
+        title={t('conversations.rename', { name: conversation.name })}
+      >
+        <Pencil className="h-4 w-4" aria-hidden />
+      </button>
+      <button
+        type="button"
+        className={cn(actionClass, 'mr-1 hover:text-red-400')}
+        onClick={onDelete}
+        aria-label={t('conversations.delete', { name: conversation.name })}
+        title={t('conversations.delete', { name: conversation.name })}
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </button>
+    </li>
+  );
+}

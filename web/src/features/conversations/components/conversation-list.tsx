@@ -1,0 +1,131 @@
+import type { Conversation } from '@chat/protocol';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { useSearchResults } from '../hooks/use-search-results';
+import { hasMoreConversations, useConversationsStore } from '../stores/conversations-store';
+import { ConversationItem } from './conversation-item';
+
+export interface ConversationListProps {
+  /** Case-insensitive name filter from the sidebar search box (§2). */
+  search: string;
+  authenticated: boolean;
+  selectedId: string | undefined;
+  hrefFor: (id: string) => string;
+  onNavigate?: () => void;
+  /** After deleting the selected conversation the app goes to /chats (§4). */
+  onDeletedSelected: () => void;
+}
+
+/** The sidebar's conversation list with delete buttons and infinite scroll (threshold 0.1, §9). */
+export function ConversationList({
+  search,
+  authenticated,
+  selectedId,
+  hrefFor,
+  onNavigate,
+  onDeletedSelected,
+}: ConversationListProps) {
+  const { t } = useTranslation();
+  const { conversations, count, loading, fetch, remove, rename } = useConversationsStore();
+  const [deleting, setDeleting] = useState<Conversation | undefined>();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const searching = search.trim().length > 0;
+  const results = useSearchResults(search);
+
+  useEffect(() => {
+    if (authenticated) void fetch();
+  }, [authenticated, fetch]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || searching || !authenticated || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const state = useConversationsStore.getState();
+        if (entries.some((entry) => entry.isIntersecting) && hasMoreConversations(state) && !state.loading)
+          void state.fetch(true);
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [searching, authenticated, conversations.length]);
+
+  const needle = search.trim().toLowerCase();
+  const local = searching ? conversations.filter((c) => c.name.toLowerCase().includes(needle)) : conversations;
+  const shown = searching && results.data ? mergeById(local, results.data.conversations) : local;
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove(deleting._id);
+      if (deleting._id === selectedId) onDeletedSelected();
+    } catch (error) {
+      toast.error(errorMessage(error));
+      throw error;
+    }
+  };
+
+  const saveName = async (id: string, name: string) => {
+    try {
+      await rename(id, name);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      throw error;
+    }
+  };
+
+  return (
+    <>
+      {shown.length === 0 && !loading && !results.isFetching ? (
+        <p className="px-3 py-2 text-sm text-text-muted" data-testid="conversation-list-empty">
+          {searching ? t('sidebar.noMatches') : t('sidebar.noConversations')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-0.5" data-testid="conversation-list">
+          {shown.map((conversation) => (
+            <ConversationItem
+              key={conversation._id}
+              conversation={conversation}
+              href={hrefFor(conversation._id)}
+              active={conversation._id === selectedId}
+              onNavigate={onNavigate}
+              onDelete={() => setDeleting(conversation)}
+              onRename={(name) => saveName(conversation._id, name)}
+            />
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="h-4" aria-hidden />
+      {loading || results.isFetching ? (
+        <p
+          className="flex items-center gap-2 px-3 py-2 text-xs text-text-muted"
+          role="status"
+          data-testid="conversations-loading"
+        >
+          <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden />
+          {t('conversations.loadingMore')}
+        </p>
+      ) : null}
+      <span className="sr-only" aria-live="polite">
+        {t('conversations.total', { count })}
+      </span>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title={t('conversations.deleteTitle')}
+        message={t('chat.confirmDelete', { name: deleting?.name ?? '' })}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+function mergeById(first: Conversation[], second: Conversation[]): Conversation[] {
+  const seen = new Set(first.map((c) => c._id));
+  return [...first, ...second.filter((c) => !seen.has(c._id))];
+}

@@ -1,0 +1,3 @@
+export { ConversationList } from './components/conversation-list';
+export { useConversationsStore } from './stores/conversations-store';
+export { useConversationEvents } from './hooks/use-conversation-events';

@@ -1,0 +1,85 @@
+import type { Conversation } from '@chat/protocol';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setItem, storageKeys } from '@/lib/storage';
+import { hasMoreConversations, useConversationsStore } from './conversations-store';
+
+const api = vi.hoisted(() => ({ getConversations: vi.fn(), deleteConversation: vi.fn() }));
+vi.mock('../api/get-conversations', () => ({ getConversations: api.getConversations }));
+vi.mock('../api/delete-conversation', () => ({ deleteConversation: api.deleteConversation }));
+
+const conversation = (id: string, name: string, minute: number): Conversation => ({
+  _id: id.padStart(24, '0'),
+  name,
+  createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+});
+
+beforeEach(() => {
+  useConversationsStore.getState().reset();
+  vi.clearAllMocks();
+});
+
+describe('conversations store (§4 conversation fetch)', () => {
+  it('shows the cached list first, then merges the server page by _id with the server winning', async () => {
+    setItem(storageKeys.conversations, [conversation('1', 'Cached name', 1)]);
+    let resolve: (value: unknown) => void = () => {};
+    api.getConversations.mockReturnValue(new Promise((r) => (resolve = r)));
+    const fetching = useConversationsStore.getState().fetch();
+    expect(useConversationsStore.getState().conversations.map((c) => c.name)).toEqual(['Cached name']);
+    expect(useConversationsStore.getState().loading).toBe(true);
+    resolve({
+      conversations: [conversation('1', 'Server name', 1), conversation('2', 'Newer', 2)],
+      count: 30,
+      skip: 0,
+      limit: 24,
+    });
+    await fetching;
+    const state = useConversationsStore.getState();
+    expect(state.conversations.map((c) => c.name)).toEqual(['Newer', 'Server name']);
+    expect(state.loading).toBe(false);
+    expect(hasMoreConversations(state)).toBe(true);
+  });
+
+  it('pages by the number already loaded', async () => {
+    api.getConversations.mockResolvedValueOnce({
+      conversations: [conversation('1', 'a', 1), conversation('2', 'b', 2)],
+      count: 3,
+      skip: 0,
+      limit: 24,
+    });
+    await useConversationsStore.getState().fetch();
+    api.getConversations.mockResolvedValueOnce({ conversations: [conversation('3', 'c', 0)], count: 3, skip: 2, limit: 24 });
+    await useConversationsStore.getState().fetch(true);
+    expect(api.getConversations).toHaveBeenLastCalledWith(2);
+    expect(useConversationsStore.getState().conversations).toHaveLength(3);
+    expect(hasMoreConversations(useConversationsStore.getState())).toBe(false);
+  });
+
+  it('rethrows a failed delete and keeps the conversation (§8)', async () => {
+    useConversationsStore.getState().upsert(conversation('1', 'Keep me', 1));
+    api.deleteConversation.mockRejectedValueOnce(new Error('boom'));
+    await expect(useConversationsStore.getState().remove('1'.padStart(24, '0'))).rejects.toThrow('boom');
+    expect(useConversationsStore.getState().conversations).toHaveLength(1);
+    api.deleteConversation.mockResolvedValueOnce({});
+    await useConversationsStore.getState().remove('1'.padStart(24, '0'));
+    expect(useConversationsStore.getState().conversations).toHaveLength(0);
+  });
+
+  it('never brings back a deleted conversation from a page or an update that left the server before the delete', async () => {
+    const doomed = conversation('1', 'Doomed', 1);
+    const kept = conversation('2', 'Kept', 2);
+    api.getConversations.mockResolvedValueOnce({ conversations: [doomed, kept], count: 2, skip: 0, limit: 24 });
+    await useConversationsStore.getState().fetch();
+    let resolve: (value: unknown) => void = () => {};
+    api.getConversations.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const fetching = useConversationsStore.getState().fetch();
+    api.deleteConversation.mockResolvedValueOnce({});
+    await useConversationsStore.getState().remove(doomed._id);
+    resolve({ conversations: [doomed, kept], count: 2, skip: 0, limit: 24 });
+    await fetching;
+    useConversationsStore.getState().upsert({ ...doomed, name: 'Generated title' });
+    const state = useConversationsStore.getState();
+    expect(state.conversations.map((c) => c.name)).toEqual(['Kept']);
+    expect(state.count).toBe(1);
+  });
+});

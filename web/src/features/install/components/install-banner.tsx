@@ -1,0 +1,41 @@
+import { Download, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useInstallBanner, type InstallBannerOptions } from '../hooks/use-install-banner';
+
+/** The PWA install banner of §4: shown 3 s after the browser offers installation. */
+export function InstallBanner(options: InstallBannerOptions) {
+  const { t } = useTranslation();
+  const { visible, accept, later } = useInstallBanner(options);
+  if (!visible) return null;
+  return (
+    // Above the composer, so typing stays possible while it shows.
+    <section
+      aria-labelledby="install-banner-title"
+      data-testid="install-banner"
+      className="fixed bottom-[calc(env(safe-area-inset-bottom,0px)+5.5rem)] left-1/2 z-40 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 animate-[fade-in_150ms_ease-out] rounded-xl border border-border bg-surface-raised p-4 shadow-2xl"
+    >
+      <div className="flex items-start gap-3">
+        <img src="/icons/icon-192.png" alt="" className="h-10 w-10 shrink-0 rounded-lg" />
+        <div className="min-w-0 flex-1">
+          <h2 id="install-banner-title" className="text-sm font-semibold">
+            {t('pwa.installApp')}
+          </h2>
+          <p className="mt-1 text-sm text-text-muted">{t('pwa.installDescription')}</p>
+        </div>
+        <Button variant="ghost" size="icon" className="-mt-1 -mr-1" onClick={later} aria-label={t('pwa.close')}>
+          <X className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={later}>
+          {t('pwa.later')}
+        </Button>
+        <Button size="sm" onClick={accept}>
+          <Download className="h-4 w-4" aria-hidden />
+          {t('pwa.install')}
+        </Button>
+      </div>
+    </section>
+  );
+}

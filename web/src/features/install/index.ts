@@ -1,0 +1,2 @@
+export { AndroidInstallDialog } from './components/android-install-dialog';
+export { InstallBanner } from './components/install-banner';

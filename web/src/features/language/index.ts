@@ -1,0 +1,1 @@
+export { LanguagePage, LANGUAGE_NAMES } from './components/language-page';

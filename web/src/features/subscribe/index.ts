@@ -1,0 +1,2 @@
+export { SubscribePage } from './components/subscribe-page';
+export { CheckoutPage } from './components/checkout-page';

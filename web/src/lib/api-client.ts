@@ -1,0 +1,137 @@
+import { API_PREFIX, TIMEZONE_HEADER } from '@chat/protocol';
+import { i18n } from './i18n';
+import { localizeServerMessage } from './server-messages';
+
+/**
+ * The API client of §7: same-origin `/api`, credentials, the browser's time zone header,
+ * JSON unless the body is form data, and failures mapped to the messages of §8.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+
+  constructor(message: string, status: number | undefined, code: string | undefined) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+type UnauthorizedListener = () => void;
+
+let onUnauthorized: UnauthorizedListener | undefined;
+
+/** The app registers what a 401 does (sign out locally, §6). */
+export function setUnauthorizedListener(listener: UnauthorizedListener | undefined): void {
+  onUnauthorized = listener;
+}
+
+export function timeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { [TIMEZONE_HEADER]: timeZone(), accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(API_PREFIX + path + queryString(options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(i18n.t('errors.noResponse'), undefined, undefined);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) onUnauthorized?.();
+    throw toApiError(response.status, payload);
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
+};
+
+/** §8's table: status → message the user sees. */
+export function toApiError(status: number, payload: unknown): ApiError {
+  const serverMessage = localized(messageOf(payload));
+  const code = codeOf(payload);
+  if (status === 401) return new ApiError(i18n.t('errors.unauthorized'), status, code);
+  if (status === 400 || status === 403 || status === 404) {
+    return new ApiError(serverMessage ?? i18n.t('errors.generic'), status, code);
+  }
+  if (status === 500) return new ApiError(i18n.t('errors.server'), status, code);
+  if (status > 0) {
+    return new ApiError(i18n.t('errors.status', { status, message: serverMessage ?? '' }), status, code);
+  }
+  return new ApiError(i18n.t('errors.unknown'), undefined, code);
+}
+
+/** Any thrown value → the message to show (an unexpected one reads "An unknown error occurred."). */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : i18n.t('errors.unknown');
+}
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload === 'object' && payload !== null && 'message' in payload) {
+    const { message } = payload;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+function localized(message: string | undefined): string | undefined {
+  return message === undefined ? undefined : localizeServerMessage(message);
+}
+
+function codeOf(payload: unknown): string | undefined {
+  if (typeof payload === 'object' && payload !== null && 'code' in payload && typeof payload.code === 'string') {
+    return payload.code;
+  }
+  return undefined;
+}

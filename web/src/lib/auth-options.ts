@@ -1,0 +1,15 @@
+import { apiPaths } from '@chat/protocol';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface AuthOptions {
+  google: boolean;
+}
+
+export const getAuthOptions = () => api.get<AuthOptions>(apiPaths.authOptions);
+
+export const authOptionsQuery = () =>
+  queryOptions({ queryKey: ['auth', 'options'], queryFn: getAuthOptions, staleTime: Infinity });
+
+/** Whether the server has Google sign-in configured (its buttons are hidden otherwise). */
+export const useAuthOptions = () => useQuery(authOptionsQuery());

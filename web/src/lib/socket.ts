@@ -1,0 +1,92 @@
+import { SOCKET_CHANNEL, SOCKET_PATH, type Ack, type ServerToClientEvents } from '@chat/protocol';
+import type { io, Socket } from 'socket.io-client';
+import { i18n } from './i18n';
+
+type RealtimeSocket = Socket<ServerToClientEvents>;
+type Listener<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
+
+/**
+ * The realtime connection of §4: credentials, websocket only, path /socket, every message on
+ * the `events` channel as `{event, body}`. socket.io buffers what is emitted while disconnected
+ * and sends it once connected. Features subscribe with onServerEvent; the app opens the
+ * connection while signed in and closes it on sign-out. socket.io-client itself loads on first use,
+ * so the first load of the chat page does not wait for it (issue 10).
+ */
+let socket: RealtimeSocket | undefined;
+let opening: Promise<RealtimeSocket> | undefined;
+/** Whether the app wants the connection open; a disconnect before the client loaded wins. */
+let wanted = false;
+const listeners = new Map<string, Set<(...args: never[]) => void>>();
+const reconnectListeners = new Set<() => void>();
+let connectedOnce = false;
+
+function ensureSocket(): Promise<RealtimeSocket> {
+  opening ??= import('socket.io-client').then((module) => createSocket(module.io));
+  return opening;
+}
+
+function createSocket(connect: typeof io): RealtimeSocket {
+  socket = connect({
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    withCredentials: true,
+    autoConnect: false,
+    // The daily free quota counts in the customer's own day.
+    auth: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  });
+  socket.onAny((event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
+  });
+  socket.on('connect', () => {
+    // After a reconnect the open view re-syncs from the server: a recovered session may miss events.
+    if (connectedOnce) for (const listener of reconnectListeners) listener();
+    connectedOnce = true;
+  });
+  return socket;
+}
+
+export function connectRealtime(): void {
+  wanted = true;
+  void ensureSocket().then((current) => {
+    if (wanted && !current.connected) current.connect();
+  });
+}
+
+export function disconnectRealtime(): void {
+  wanted = false;
+  connectedOnce = false;
+  socket?.disconnect();
+}
+
+export function isRealtimeConnected(): boolean {
+  return socket?.connected === true;
+}
+
+/** Emits `{event, body}` on the events channel; resolves with the server's ack. */
+export async function emitEvent(event: string, body: unknown, timeoutMs = 30_000): Promise<Ack> {
+  const current = await ensureSocket();
+  const untyped = current as unknown as { timeout(ms: number): { emitWithAck(channel: string, envelope: object): Promise<Ack> } };
+  return untyped
+    .timeout(timeoutMs)
+    .emitWithAck(SOCKET_CHANNEL, { event, body })
+    .catch(() => ({ ok: false, code: 'timeout', message: i18n.t('errors.noResponse') }));
+}
+
+/** Resolves once the socket is connected (at once when it already is). */
+export async function whenConnected(): Promise<void> {
+  const current = await ensureSocket();
+  if (current.connected) return;
+  return new Promise((resolve) => current.once('connect', () => resolve()));
+}
+
+export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, listener: Listener<E>): () => void {
+  const set = listeners.get(event) ?? new Set();
+  set.add(listener);
+  listeners.set(event, set);
+  return () => set.delete(listener);
+}
+
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}

@@ -1,0 +1,31 @@
+import type { toast as sonnerToast } from 'sonner';
+
+/**
+ * sonner's `toast`, loaded on first use so the first load of the chat page does not carry it
+ * (issue 10). A toast waits for the module and for the Toaster to be mounted (sonner drops toasts
+ * raised before its Toaster subscribes).
+ */
+type Toast = typeof sonnerToast;
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+let markMounted: () => void = () => {};
+const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve));
+/** Called by the lazy Toaster once it listens. */
+export const toasterReady = () => markMounted();
+
+const show = (call: (module: Toast) => unknown) =>
+  void Promise.all([import('sonner'), toasterMounted])
+    .then(([module]) => call(module.toast))
+    .catch((error: unknown) => console.warn('Could not show a toast.', error));
+
+const kind =
+  <K extends Kind>(name: K) =>
+  (...args: Parameters<Toast[K]>) =>
+    show((module) => (module[name] as (...a: Parameters<Toast[K]>) => unknown)(...args));
+
+export const toast = Object.assign((...args: Parameters<Toast>) => show((module) => module(...args)), {
+  success: kind('success'),
+  error: kind('error'),
+  info: kind('info'),
+  warning: kind('warning'),
+});
