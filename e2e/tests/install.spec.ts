@@ -8,6 +8,9 @@ test.describe('PWA install banner (§4)', () => {
     const chat = new ChatPage(page);
     await chat.goto('/');
     const banner = page.getByTestId('install-banner');
+    // An installed clock still flows with real time; pause it so a loaded machine cannot cross
+    // the 3 s mark between advancing the clock and checking the banner.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 
     await dispatchInstallPrompt(page);
     await page.clock.runFor(2900);
