@@ -31,5 +31,7 @@ export default defineConfig(({ command }) => ({
       '/socket': { target: serverUrl, ws: true },
     },
   },
+  // The highlight worker loads shiki's grammars on demand: code splitting needs ES module workers.
+  worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
 }));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { highlight } from '../lib/highlighter';
 import { CopyButton } from './copy-button';
 
 export interface CodeBlockProps {
@@ -16,10 +17,7 @@ export function CodeBlock({ code, language, streaming }: CodeBlockProps) {
   useEffect(() => {
     if (streaming || !language) return;
     let current = true;
-    import('../lib/highlighter')
-      .then(({ highlight }) => highlight(code, language))
-      .then((result) => current && setHtml(result))
-      .catch((error: unknown) => console.warn('Highlighting failed', error));
+    void highlight(code, language).then((result) => current && setHtml(result));
     return () => {
       current = false;
     };

@@ -1,0 +1,25 @@
+import { highlightCode } from './highlight-core';
+
+export interface HighlightRequest {
+  id: number;
+  code: string;
+  language: string;
+}
+
+export interface HighlightResponse {
+  id: number;
+  html: string | undefined;
+  failed?: true;
+}
+
+/** The highlight worker: answers each request with shiki's HTML for the code, off the main thread. */
+addEventListener('message', (event: MessageEvent<HighlightRequest>) => {
+  const { id, code, language } = event.data;
+  highlightCode(code, language).then(
+    (html) => postMessage({ id, html } satisfies HighlightResponse),
+    (error: unknown) => {
+      console.warn('Highlighting failed', error);
+      postMessage({ id, html: undefined, failed: true } satisfies HighlightResponse);
+    },
+  );
+});
