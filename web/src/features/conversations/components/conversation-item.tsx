@@ -1,6 +1,6 @@
 import type { Conversation } from '@chat/protocol';
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -11,25 +11,43 @@ export interface ConversationItemProps {
   href: string;
   active: boolean;
   onNavigate?: (() => void) | undefined;
-  onDelete: () => void;
-  onRename: (name: string) => Promise<void>;
+  onDelete: (conversation: Conversation) => void;
+  onRename: (id: string, name: string) => Promise<void>;
 }
 
 const actionClass =
   'rounded-md p-1.5 text-text-muted opacity-100 hover:bg-surface-raised md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100';
 
-export function ConversationItem({ conversation, href, active, onNavigate, onDelete, onRename }: ConversationItemProps) {
+/**
+ * One sidebar row, memoized; off screen the browser skips its layout and paint (index.css), so a
+ * sidebar holding thousands of loaded conversations stays cheap (issue 10).
+ */
+export const ConversationItem = memo(function ConversationItem({
+  conversation,
+  href,
+  active,
+  onNavigate,
+  onDelete,
+  onRename,
+}: ConversationItemProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   if (renaming)
     return (
-      <li className="flex items-center rounded-lg bg-surface-hover" data-testid="conversation-item">
-        <RenameField name={conversation.name} onSave={onRename} onDone={() => setRenaming(false)} />
+      <li className="conversation-row flex items-center rounded-lg bg-surface-hover" data-testid="conversation-item">
+        <RenameField
+          name={conversation.name}
+          onSave={(name) => onRename(conversation._id, name)}
+          onDone={() => setRenaming(false)}
+        />
       </li>
     );
   return (
     <li
-      className={cn('group flex items-center rounded-lg', active ? 'bg-surface-hover' : 'hover:bg-surface-hover')}
+      className={cn(
+        'conversation-row group flex items-center rounded-lg',
+        active ? 'bg-surface-hover' : 'hover:bg-surface-hover',
+      )}
       data-testid="conversation-item"
     >
       <Link
@@ -53,7 +71,7 @@ export function ConversationItem({ conversation, href, active, onNavigate, onDel
       <button
         type="button"
         className={cn(actionClass, 'mr-1 hover:text-red-400')}
-        onClick={onDelete}
+        onClick={() => onDelete(conversation)}
         aria-label={t('conversations.delete', { name: conversation.name })}
         title={t('conversations.delete', { name: conversation.name })}
       >
@@ -61,4 +79,4 @@ export function ConversationItem({ conversation, href, active, onNavigate, onDel
       </button>
     </li>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Conversation } from '@chat/protocol';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -70,14 +70,18 @@ export function ConversationList({
     }
   };
 
-  const saveName = async (id: string, name: string) => {
-    try {
-      await rename(id, name);
-    } catch (error) {
-      toast.error(errorMessage(error));
-      throw error;
-    }
-  };
+  // Stable, so the memoized rows are not rendered again when the list changes around them.
+  const saveName = useCallback(
+    async (id: string, name: string) => {
+      try {
+        await rename(id, name);
+      } catch (error) {
+        toast.error(errorMessage(error));
+        throw error;
+      }
+    },
+    [rename],
+  );
 
   return (
     <>
@@ -94,8 +98,8 @@ export function ConversationList({
               href={hrefFor(conversation._id)}
               active={conversation._id === selectedId}
               onNavigate={onNavigate}
-              onDelete={() => setDeleting(conversation)}
-              onRename={(name) => saveName(conversation._id, name)}
+              onDelete={setDeleting}
+              onRename={saveName}
             />
           ))}
         </ul>
