@@ -13,6 +13,24 @@ test.describe('chat layout as a guest', () => {
     await expect(page.locator('html')).toHaveClass(/dark-mode/);
   });
 
+  test("a guest's start-up asks for no profile and logs no error, on the chat and on the plans page", async ({ page }) => {
+    const errors: string[] = [];
+    const profileRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('/api/customers/profile')) profileRequests.push(request.url());
+    });
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    await expect(chat.account).toHaveText('Guest');
+    await page.goto('/plans');
+    await expect(page.getByRole('heading', { name: 'Plus' })).toBeVisible();
+    expect(profileRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the General entry opens the general chat', async ({ page, isMobile }) => {
     const chat = new ChatPage(page);
     await chat.goto('/');

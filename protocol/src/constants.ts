@@ -57,3 +57,10 @@ export const PAYMENT_METHODS = ['card', 'mobile-money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Card payments are charged in EUR, mobile money in XAF (pawaPay Cameroon); the catalog has both. */
 export const PAYMENT_CURRENCY: Record<PaymentMethod, string> = { card: 'EUR', 'mobile-money': 'XAF' };
+
+/**
+ * A readable companion of the HttpOnly session cookie, set and cleared with it by the server. It
+ * holds no secret: it only tells the app at start-up whether there is a session worth loading, so
+ * a guest's start-up asks for no profile and logs no 401.
+ */
+export const SIGNED_IN_COOKIE = 'signed_in';

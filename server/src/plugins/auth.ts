@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { SIGNED_IN_COOKIE } from '@chat/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { SessionStore, type CustomerRow } from '../modules/auth/sessions.ts';
@@ -27,18 +28,25 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const store = new SessionStore(app.database.db, app.config.sessionSecret);
   const cookieName = app.config.isProduction ? '__Host-sid' : 'sid';
   const secure = app.config.isProduction || app.config.publicUrl?.startsWith('https:') === true;
+  const sessionOptions = { httpOnly: true, secure, sameSite: 'lax', path: '/' } as const;
+  const hintOptions = { ...sessionOptions, httpOnly: false } as const;
+  const clearCookies = (reply: FastifyReply) =>
+    reply.clearCookie(cookieName, sessionOptions).clearCookie(SIGNED_IN_COOKIE, hintOptions);
 
   app.decorate('sessions', store);
   app.decorate('sessionCookie', cookieName);
   app.decorateRequest('customer', undefined);
   app.decorateRequest('sessionId', undefined);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const session = await store.resolve(request.cookies[cookieName]);
     if (session) {
       request.customer = session.customer;
       request.sessionId = session.sessionId;
+    } else if (request.cookies[cookieName] !== undefined || request.cookies[SIGNED_IN_COOKIE] !== undefined) {
+      // An expired or revoked session: drop its cookies, so the next start-up is a guest's.
+      clearCookies(reply);
     }
   });
 
@@ -53,12 +61,14 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, customerId: string) => {
     if (request.sessionId) await store.revoke(request.sessionId);
     const { token, expiresAt } = await store.create(customerId, request.headers['user-agent']);
-    reply.setCookie(cookieName, token, { httpOnly: true, secure, sameSite: 'lax', path: '/', expires: expiresAt });
+    reply
+      .setCookie(cookieName, token, { ...sessionOptions, expires: expiresAt })
+      .setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, expires: expiresAt });
     request.log.info({ customerId }, 'signed in');
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.sessionId) await store.revoke(request.sessionId);
-    reply.clearCookie(cookieName, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
+    clearCookies(reply);
   });
 }

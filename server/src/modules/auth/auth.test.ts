@@ -229,6 +229,26 @@ describe('sessions', () => {
     expect(replay.json()).toEqual({ message: 'Unauthorized. Please log in.', code: 'unauthorized' });
   });
 
+  it('sets a readable signed_in companion with the session, and clears both at logout and once the session is gone', async () => {
+    const { response, cookie } = await signInWithCode('hint@example.com');
+    const session = response.cookies.find((candidate) => candidate.name === app.sessionCookie)!;
+    const hint = response.cookies.find((candidate) => candidate.name === 'signed_in')!;
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', expires: session.expires });
+    expect(hint.httpOnly).toBeFalsy();
+
+    const logout = await http.post('/api/customers/auth/logout', undefined, cookie);
+    expect(logout.cookies.find((candidate) => candidate.name === 'signed_in')?.value).toBe('');
+
+    const stale = await http.get('/api/customers/profile', `${cookie}; signed_in=1`);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.cookies.map(({ name, value }) => [name, value])).toEqual(
+      expect.arrayContaining([
+        [app.sessionCookie, ''],
+        ['signed_in', ''],
+      ]),
+    );
+  });
+
   it('issues a new token at every sign-in', async () => {
     const first = await signInWithCode('eve@example.com');
     await database.db.delete(oneTimeCodes);
