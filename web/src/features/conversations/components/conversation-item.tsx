@@ -1,10 +1,12 @@
 import type { Conversation } from '@chat/protocol';
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
-import { memo, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { RenameField } from './rename-field';
+
+/** The rename field loads when first asked for, not with the page (issue 10's budget). */
+const RenameField = lazy(() => import('./rename-field').then((module) => ({ default: module.RenameField })));
 
 export interface ConversationItemProps {
   conversation: Conversation;
@@ -35,11 +37,13 @@ export const ConversationItem = memo(function ConversationItem({
   if (renaming)
     return (
       <li className="conversation-row flex items-center rounded-lg bg-surface-hover" data-testid="conversation-item">
-        <RenameField
-          name={conversation.name}
-          onSave={(name) => onRename(conversation._id, name)}
-          onDone={() => setRenaming(false)}
-        />
+        <Suspense fallback={<span className="min-w-0 flex-1 truncate px-3 py-2 text-sm">{conversation.name}</span>}>
+          <RenameField
+            name={conversation.name}
+            onSave={(name) => onRename(conversation._id, name)}
+            onDone={() => setRenaming(false)}
+          />
+        </Suspense>
       </li>
     );
   return (
