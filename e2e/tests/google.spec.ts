@@ -2,10 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { signInThroughApi, uniqueEmail } from '../support/outbox';
 
-/** Chooses who the fake Google issuer signs in next. */
+/**
+ * Chooses who the fake Google issuer signs in for this browser: a cookie of the issuer's own, so
+ * tests running side by side never sign in each other's user.
+ */
 async function nextGoogleUser(page: Page, user: { sub: string; email: string; name: string; picture?: string }) {
-  const response = await page.request.post(`${process.env.E2E_GOOGLE_ISSUER}/test/next-user`, { data: user });
-  expect(response.ok()).toBe(true);
+  await page
+    .context()
+    .addCookies([
+      { name: 'fake_google_user', value: encodeURIComponent(JSON.stringify(user)), url: process.env.E2E_GOOGLE_ISSUER! },
+    ]);
 }
 
 test.describe('Google, against the test issuer', () => {

@@ -19,10 +19,18 @@ interface PendingCode {
   challenge: string | undefined;
 }
 
+/** The user chosen by the browser's `fake_google_user` cookie, if it sent one. */
+function userFromCookie(request: IncomingMessage): FakeGoogleUser | undefined {
+  const value = /(?:^|;\s*)fake_google_user=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  return value ? (JSON.parse(decodeURIComponent(value)) as FakeGoogleUser) : undefined;
+}
+
 /**
  * An OpenID Connect issuer on loopback that speaks Google's wire protocol (discovery, JWKS,
  * authorization code with PKCE, RS256 ID tokens), so the real openid-client code is exercised.
- * /authorize signs in `nextUser` at once; tests (and e2e, over POST /test/next-user) choose it.
+ * /authorize signs in `nextUser` at once; tests (and e2e, over POST /test/next-user) choose it. A
+ * browser can carry its own choice in a `fake_google_user` cookie (URL-encoded JSON) for this
+ * issuer, so end-to-end tests running side by side never sign in each other's user.
  */
 export class FakeGoogle {
   issuer = '';
@@ -83,7 +91,7 @@ export class FakeGoogle {
       case 'GET /jwks':
         return json(200, { keys: [this.keys!.jwk] });
       case 'GET /authorize':
-        return this.authorize(url);
+        return this.authorize(url, userFromCookie(request) ?? this.nextUser);
       case 'POST /token':
         return this.token(request, json);
       case 'POST /test/next-user':
@@ -94,11 +102,11 @@ export class FakeGoogle {
     }
   }
 
-  private authorize(url: URL) {
+  private authorize(url: URL, user: FakeGoogleUser) {
     const redirectUri = url.searchParams.get('redirect_uri') ?? '';
     const code = randomBytes(16).toString('hex');
     this.codes.set(code, {
-      user: this.nextUser,
+      user,
       clientId: url.searchParams.get('client_id') ?? '',
       redirectUri,
       nonce: url.searchParams.get('nonce') ?? undefined,
