@@ -28,9 +28,9 @@ function userFromCookie(request: IncomingMessage): FakeGoogleUser | undefined {
 /**
  * An OpenID Connect issuer on loopback that speaks Google's wire protocol (discovery, JWKS,
  * authorization code with PKCE, RS256 ID tokens), so the real openid-client code is exercised.
- * /authorize signs in `nextUser` at once; tests (and e2e, over POST /test/next-user) choose it. A
- * browser can carry its own choice in a `fake_google_user` cookie (URL-encoded JSON) for this
- * issuer, so end-to-end tests running side by side never sign in each other's user.
+ * /authorize signs in at once the user the browser names in a `fake_google_user` cookie for this
+ * issuer (URL-encoded JSON; how end-to-end tests running side by side each choose their own), else
+ * `nextUser`, which server tests set directly.
  */
 export class FakeGoogle {
   issuer = '';
@@ -94,9 +94,6 @@ export class FakeGoogle {
         return this.authorize(url, userFromCookie(request) ?? this.nextUser);
       case 'POST /token':
         return this.token(request, json);
-      case 'POST /test/next-user':
-        this.nextUser = JSON.parse(await readBody(request)) as FakeGoogleUser;
-        return json(200, { ok: true });
       default:
         return json(404, { error: 'not_found' });
     }

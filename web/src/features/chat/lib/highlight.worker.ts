@@ -8,8 +8,8 @@ export interface HighlightRequest {
 
 export interface HighlightResponse {
   id: number;
+  /** Undefined for a language shiki does not know, or when highlighting failed: the code stays plain. */
   html: string | undefined;
-  failed?: true;
 }
 
 /** The highlight worker: answers each request with shiki's HTML for the code, off the main thread. */
@@ -19,7 +19,7 @@ addEventListener('message', (event: MessageEvent<HighlightRequest>) => {
     (html) => postMessage({ id, html } satisfies HighlightResponse),
     (error: unknown) => {
       console.warn('Highlighting failed', error);
-      postMessage({ id, html: undefined, failed: true } satisfies HighlightResponse);
+      postMessage({ id, html: undefined } satisfies HighlightResponse);
     },
   );
 });
