@@ -1,5 +1,8 @@
 // The Google popup lands here: hand the authorization code and state to the window that opened
-// it (same origin only), then close. No inline script, so the strict CSP holds.
+// it (same origin only). No inline script, so the strict CSP holds.
+// The opener closes this window once it has the message. Closing it here, right after posting,
+// raced the opener: `closed` turns true at once, and a busy opener could see the window closed
+// before the message arrived and take it for a user who gave up (issue 14).
 (function () {
   var params = new URLSearchParams(window.location.search);
   var message = {
@@ -8,8 +11,5 @@
     state: params.get('state'),
     error: params.get('error'),
   };
-  if (window.opener) {
-    window.opener.postMessage(message, window.location.origin);
-    window.close();
-  }
+  if (window.opener) window.opener.postMessage(message, window.location.origin);
 })();

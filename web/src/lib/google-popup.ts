@@ -20,6 +20,8 @@ export class GooglePopupError extends Error {
 /**
  * Opens the authorization-code popup (scopes email, profile, openid) and resolves with the code
  * and state the provider sent back, or rejects when it is closed, blocked or denied.
+ * The popup never closes itself: this window closes it once the message is in, so "closed" can
+ * only mean the person closed it (a self-closing popup could look closed before its message came).
  */
 export function openGooglePopup(mode: GoogleMode): Promise<GoogleGrant> {
   const width = 480;
@@ -38,6 +40,7 @@ export function openGooglePopup(mode: GoogleMode): Promise<GoogleGrant> {
       const data = event.data as { type?: string; code?: string; state?: string; error?: string };
       if (data?.type !== GOOGLE_MESSAGE) return;
       cleanup();
+      popup.close();
       if (data.code && data.state) resolve({ code: data.code, state: data.state });
       else reject(new GooglePopupError(data.error ?? 'denied'));
     };
