@@ -1,5 +1,8 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
+/** Where the build puts the highlight worker's chunks (vite.config.ts). */
+export const HIGHLIGHT_CHUNKS = 'assets/highlight';
+
 /** The dark theme's surface colour (index.css `--color-surface`), used for the splash and the title bar. */
 const SURFACE = '#0f1115';
 
@@ -44,12 +47,23 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     // The app shell: every built script, style and font and the page; the manifest icons and
-    // includeAssets are added by the plugin. Source maps stay out.
+    // includeAssets are added by the plugin. Source maps stay out. The highlight worker's chunks
+    // (a grammar per language) stay out too: precaching them was ~360 requests and ~2 MB before the
+    // worker could activate, which held back the offline shell and the Android install dialog for
+    // tens of seconds on a slow device (issue 14). They are cached when first used instead.
     globPatterns: ['**/*.{js,css,html,woff2}'],
+    globIgnores: [`${HIGHLIGHT_CHUNKS}/**`],
     navigateFallback: '/index.html',
     // The API and the realtime socket always go to the network and are never cached.
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket(\/|$)/],
-    runtimeCaching: [],
+    runtimeCaching: [
+      {
+        // Same-origin URLs match anywhere in the address; hashed names: a cached grammar never goes stale.
+        urlPattern: new RegExp(`/${HIGHLIGHT_CHUNKS}/`),
+        handler: 'CacheFirst',
+        options: { cacheName: 'highlight-grammars', expiration: { maxEntries: 400 } },
+      },
+    ],
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: true,
     // A new version waits until the user chooses to reload (the update prompt), never mid-conversation.

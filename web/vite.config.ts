@@ -4,7 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './pwa.config.ts';
+import { HIGHLIGHT_CHUNKS, pwaOptions } from './pwa.config.ts';
 
 const serverUrl = process.env.VITE_SERVER_URL ?? 'http://localhost:3000';
 
@@ -32,6 +32,8 @@ export default defineConfig(({ command }) => ({
     },
   },
   // The highlight worker loads shiki's grammars on demand: code splitting needs ES module workers.
-  worker: { format: 'es' },
+  // Its chunks (~360 grammars and themes) go to a folder of their own, which the service worker
+  // caches when first used instead of precaching them all on install (pwa.config.ts).
+  worker: { format: 'es', rolldownOptions: { output: { chunkFileNames: `${HIGHLIGHT_CHUNKS}/[name]-[hash].js` } } },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
 }));
