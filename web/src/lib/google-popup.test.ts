@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import callbackScript from '../../public/oauth/google-callback.js?raw';
 import { GOOGLE_MESSAGE, GooglePopupError, openGooglePopup } from './google-popup';
@@ -65,7 +66,7 @@ describe('the callback page script', () => {
       close: vi.fn(),
     };
     // The script only reaches the page through `window`: run it against the stand-in.
-    new Function('window', callbackScript)(page);
+    runInNewContext(callbackScript, { window: page, URLSearchParams });
     expect(page.opener.postMessage).toHaveBeenCalledWith(
       { type: GOOGLE_MESSAGE, code: 'c1', state: 's1', error: null },
       'http://localhost:3000',
