@@ -3,11 +3,27 @@ import type { Chat, StoredFile } from '@chat/protocol';
 /** The scope a chat belongs to: a conversation id, or "general" (§3: conversation absent). */
 export const scopeOf = (chat: Pick<Chat, 'conversation'>) => chat.conversation?._id ?? 'general';
 
-/** Newest first, de-duplicated by _id, later entries replacing earlier ones (§3, §4). */
+/**
+ * Newest first, de-duplicated by _id, later entries replacing earlier ones (§3, §4), except that
+ * an answer never goes back in time: a fetch answered while an answer was streaming can arrive
+ * after the answer's final event, and its pending copy must not replace the finished one (the
+ * answer would show "Thinking…" or a stop button until a reload), nor a shorter pending copy the
+ * text the deltas have already shown.
+ */
 export function mergeChats(current: Chat[], incoming: Chat[]): Chat[] {
   const byId = new Map(current.map((chat) => [chat._id, chat]));
-  for (const chat of incoming) byId.set(chat._id, chat);
+  for (const chat of incoming) {
+    const known = byId.get(chat._id);
+    if (!known || !isOlder(chat, known)) byId.set(chat._id, chat);
+  }
   return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+}
+
+/** Whether `candidate` is an earlier state of the answer than `known`. */
+function isOlder(candidate: Chat, known: Chat): boolean {
+  if (candidate.status !== 'pending') return false;
+  if (known.status !== 'pending') return known.status !== 'error';
+  return candidate.output.content.length < known.output.content.length;
 }
 
 /** Chats kept in browser storage: enough for a fast first paint, bounded so storage never fills. */

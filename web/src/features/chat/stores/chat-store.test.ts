@@ -8,6 +8,8 @@ import { selectModel, useModelStore } from './model-store';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
+const api = vi.hoisted(() => ({ getChats: vi.fn() }));
+vi.mock('../api/get-chats', () => api);
 
 const chat = (id: string, minute: number, extra: Partial<Chat> = {}): Chat => ({
   _id: id.padStart(24, '0'),
@@ -49,6 +51,17 @@ describe('chat list (§3)', () => {
     expect(merged[2]?.output.content).toBe('new');
   });
 
+  it('never takes an answer back in time: a stale pending copy keeps neither a finished answer nor text already streamed', () => {
+    const pending = (content: string) => chat('1', 1, { status: 'pending', output: { role: 'assistant', content, files: [] } });
+    expect(mergeChats([chat('1', 1)], [pending('')])[0]).toMatchObject({ status: 'done', output: { content: 'a1' } });
+    expect(mergeChats([chat('1', 1, { status: 'stopped' })], [pending('a')])[0]?.status).toBe('stopped');
+    expect(mergeChats([pending('Hello the')], [pending('Hel')])[0]?.output.content).toBe('Hello the');
+    expect(mergeChats([pending('Hel')], [pending('Hello the')])[0]?.output.content).toBe('Hello the');
+    expect(mergeChats([pending('Hel')], [chat('1', 1)])[0]?.status).toBe('done');
+    // A send whose delivery failed locally is still taken over by the server's copy.
+    expect(mergeChats([chat('1', 1, { status: 'error' })], [pending('Hel')])[0]?.status).toBe('pending');
+  });
+
   it('shows each chat as a user then an assistant message, oldest first', () => {
     const messages = toMessages([chat('2', 2), chat('1', 1)]);
     expect(messages.map((m) => `${m.sender}:${m.text}`)).toEqual(['user:q1', 'assistant:a1', 'user:q2', 'assistant:a2']);
@@ -74,6 +87,22 @@ describe('chat store events (§4)', () => {
     expect(state.typing).toBe(false);
     expect(state.streamingId).toBeUndefined();
     expect(JSON.parse(localStorage.getItem(storageKeys.chats)!).data[0].output.content).toBe('Hello!');
+  });
+
+  it('a fetch answered mid-answer but arriving after the final event leaves the answer finished and followed no more', async () => {
+    const finished = chat('9', 9, { conversation: { _id: 'c'.repeat(24) } });
+    const midAnswer = { ...finished, status: 'pending' as const, output: { role: 'assistant' as const, content: '', files: [] } };
+    let answerPage: (page: { chats: Chat[]; count: number }) => void = () => {};
+    api.getChats.mockReturnValue(new Promise((resolve) => (answerPage = resolve)));
+    useChatStore.setState({ chats: [midAnswer], streamingId: midAnswer._id, typing: true });
+    const fetching = useChatStore.getState().fetch('c'.repeat(24));
+    useChatStore.getState().receive(finished);
+    answerPage({ chats: [midAnswer], count: 1 });
+    await fetching;
+    const state = useChatStore.getState();
+    expect(state.chats[0]).toMatchObject({ status: 'done', output: { content: 'a9' } });
+    expect(state.streamingId).toBeUndefined();
+    expect(state.typing).toBe(false);
   });
 
   it('chats:request error shows the Error toast for 5 seconds and stops typing', () => {
