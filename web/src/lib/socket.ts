@@ -17,8 +17,7 @@ let opening: Promise<RealtimeSocket> | undefined;
 /** Whether the app wants the connection open; a disconnect before the client loaded wins. */
 let wanted = false;
 const listeners = new Map<string, Set<(...args: never[]) => void>>();
-const reconnectListeners = new Set<() => void>();
-let connectedOnce = false;
+const connectListeners = new Set<() => void>();
 
 function ensureSocket(): Promise<RealtimeSocket> {
   opening ??= import('socket.io-client').then((module) => createSocket(module.io));
@@ -37,10 +36,11 @@ function createSocket(connect: typeof io): RealtimeSocket {
   socket.onAny((event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
   });
+  // At every connection the open view re-syncs from the server: what was emitted before this socket
+  // joined its room is not delivered, whether during an outage or between the page's first fetch and
+  // the first connection (an answer that finishes then, a message from WhatsApp, issue 14).
   socket.on('connect', () => {
-    // After a reconnect the open view re-syncs from the server: a recovered session may miss events.
-    if (connectedOnce) for (const listener of reconnectListeners) listener();
-    connectedOnce = true;
+    for (const listener of connectListeners) listener();
   });
   return socket;
 }
@@ -54,7 +54,6 @@ export function connectRealtime(): void {
 
 export function disconnectRealtime(): void {
   wanted = false;
-  connectedOnce = false;
   socket?.disconnect();
 }
 
@@ -86,7 +85,8 @@ export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, li
   return () => set.delete(listener);
 }
 
-export function onReconnect(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
+/** Calls `listener` at every connection, the first one included: the moment to re-sync from the server. */
+export function onConnected(listener: () => void): () => void {
+  connectListeners.add(listener);
+  return () => connectListeners.delete(listener);
 }

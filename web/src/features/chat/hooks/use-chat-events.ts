@@ -1,13 +1,13 @@
 import type { ChatsRequest } from '@chat/protocol';
 import { useEffect } from 'react';
-import { onReconnect, onServerEvent } from '@/lib/socket';
+import { onConnected, onServerEvent } from '@/lib/socket';
 import { useChatStore } from '../stores/chat-store';
 import { useModelStore } from '../stores/model-store';
 import { showProcessing, showRequestError, showUpgradeSuggestion } from '../stores/toasts';
 
 /**
- * Incoming realtime events of §4, while signed in. After a reconnect the open scope is fetched
- * again so an answer finished while offline is not missing.
+ * Incoming realtime events of §4, while signed in. At every connection (the first included) the
+ * open scope is fetched again, so an answer finished before the socket joined is not missing.
  */
 export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: () => void): void {
   useEffect(() => {
@@ -28,7 +28,7 @@ export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: 
 
   useEffect(() => {
     if (!enabled) return;
-    return onReconnect(() => void useChatStore.getState().fetch(openScope));
+    return onConnected(() => void useChatStore.getState().fetch(openScope));
   }, [enabled, openScope]);
 }
 

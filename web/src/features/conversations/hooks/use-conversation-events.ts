@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { onReconnect, onServerEvent } from '@/lib/socket';
+import { onConnected, onServerEvent } from '@/lib/socket';
 import { useConversationsStore } from '../stores/conversations-store';
 
-/** Live sidebar: generated titles, conversations made or deleted in another tab; re-sync on reconnect. */
+/** Live sidebar: generated titles, conversations made or deleted in another tab; re-sync at every connection. */
 export function useConversationEvents(enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
@@ -10,7 +10,7 @@ export function useConversationEvents(enabled: boolean): void {
     const off = [
       onServerEvent('conversation:updated', upsert),
       onServerEvent('conversation:deleted', ({ _id }) => removeLocal(_id)),
-      onReconnect(() => void fetch()),
+      onConnected(() => void fetch()),
     ];
     return () => off.forEach((unsubscribe) => unsubscribe());
   }, [enabled]);
