@@ -36,7 +36,11 @@ const MIGRATION_LOCK_ID = 7_243_001;
 /** PGlite (in `dir`, or in memory when `dir` is undefined), migrated. */
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir);
+  return usePglite(new PGlite(dir));
+}
+
+/** A PGlite instance, migrated (a no-op when it already is), as a Database. */
+export async function usePglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

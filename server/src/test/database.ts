@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { inject } from 'vitest';
+import { openPostgres, usePglite, type Database } from '../db/client.ts';
+import { createDatabaseFrom, databaseUrl, dropWhenIdle } from './postgres-admin.ts';
 
 export interface TestDatabase extends Database {
   /** Empties every table, keeping the migrated schema. */
@@ -12,54 +15,35 @@ export interface TestDatabase extends Database {
 
 /**
  * An isolated, migrated database for one test file: in-memory PGlite by default, or a
- * database of its own on the PostgreSQL server of TEST_DATABASE_URL (CI runs both).
+ * database of its own on the PostgreSQL server of TEST_DATABASE_URL (CI runs both). Both start
+ * from the database the suite's global setup migrated once (global-setup.ts).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await openOwnPostgresDatabase(serverUrl) : await openPglite(undefined);
+  const database = serverUrl ? await openOwnPostgresDatabase(serverUrl) : await openPgliteFromSnapshot();
   return { ...database, reset: () => truncateAll(database) };
+}
+
+let snapshot: Blob | undefined;
+
+async function openPgliteFromSnapshot(): Promise<Database> {
+  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return usePglite(new PGlite({ loadDataDir: snapshot }));
 }
 
 async function openOwnPostgresDatabase(serverUrl: string): Promise<Database & { url: string }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  await createDatabaseFrom(serverUrl, name, inject('postgresTemplate'));
+  const url = databaseUrl(serverUrl, name);
+  const database = await openPostgres(url);
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
       await dropWhenIdle(serverUrl, name);
     },
   };
-}
-
-/**
- * `pool.end()` resolves before its sockets have closed; dropping `with (force)` at that moment
- * terminates backends whose clients still listen and they raise FATAL 57P01 into the test run.
- * So wait for the last connections to go, and force only as a last resort.
- */
-async function dropWhenIdle(serverUrl: string, name: string): Promise<void> {
-  const dropper = new pg.Client({ connectionString: serverUrl });
-  await dropper.connect();
-  try {
-    for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await dropper.query<{ open: number }>(
-        'select count(*)::int as open from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (!rows[0]?.open) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await dropper.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await dropper.end();
-  }
 }
 
 async function truncateAll(database: Database): Promise<void> {

@@ -27,15 +27,13 @@ describe('new version prompt', () => {
   it('reloads anyway when the worker gives no signal (a page it never controlled)', () => {
     vi.useFakeTimers();
     const reload = vi.fn();
-    const location = vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     useUpdateStore.setState({ needRefresh: true, update: () => new Promise<void>(() => {}) });
-    render(<UpdatePrompt />);
+    render(<UpdatePrompt reloadNow={reload} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     vi.advanceTimersByTime(RELOAD_FALLBACK_MS - 1);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledOnce();
-    location.mockRestore();
     vi.useRealTimers();
   });
 

@@ -6,8 +6,10 @@ import { useUpdateStore } from '../stores/update-store';
 
 export const RELOAD_FALLBACK_MS = 3000;
 
+const reloadPage = () => window.location.reload();
+
 /** "A new version is ready": reload now (activates the waiting worker) or later. */
-export function UpdatePrompt() {
+export function UpdatePrompt({ reloadNow = reloadPage }: { reloadNow?: () => void }) {
   const { t } = useTranslation();
   const needRefresh = useUpdateStore((state) => state.needRefresh);
   const update = useUpdateStore((state) => state.update);
@@ -19,10 +21,10 @@ export function UpdatePrompt() {
     setReloading(true);
     // The worker reloads the page when it takes control; a page it never controlled (the very
     // first visit) gets no such signal, so reload anyway shortly after.
-    setTimeout(() => window.location.reload(), RELOAD_FALLBACK_MS);
+    setTimeout(reloadNow, RELOAD_FALLBACK_MS);
     update?.(true).catch((error: unknown) => {
       console.warn('Could not activate the new version.', error);
-      window.location.reload();
+      reloadNow();
     });
   };
 
