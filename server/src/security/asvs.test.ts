@@ -173,7 +173,8 @@ describe('ASVS 16.2.5: logs', () => {
       const password = 'a-password-nobody-should-log-42';
       await post('/customers/auth/login', { identifier, password });
       await fetch(`${url}/api/customers/profile`, { headers: { cookie: `sid=${token}` } });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The server has logged the end of each of those four requests (its stdout arrives as it comes).
+      await expect.poll(() => logs.match(/request completed/g)?.length ?? 0).toBe(4);
       expect(logs).toMatch(/signed in/);
       expect(logs).not.toContain(code);
       expect(logs).not.toContain(token);

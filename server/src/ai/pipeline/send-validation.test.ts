@@ -88,7 +88,10 @@ describe('send pipeline: bad input', () => {
     bobSocket.on('conversation', () => (leaked = true));
     expect(await emitEvent(bobSocket, 'main:conversations:send', body)).toMatchObject({ ok: false, code: 'conflict' });
     expect(await emitEvent(bobSocket, 'main:conversations:stop', { _id: body._id })).toEqual({ ok: true });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Whatever the refused send set going has finished, and a round trip on Bob's socket comes
+    // after anything it emitted to him.
+    await Promise.all([...app.chatPipeline.running]);
+    await emitEvent(bobSocket, 'main:conversations:stop', { _id: body._id });
     expect(leaked).toBe(false);
     aliceSocket.close();
     bobSocket.close();

@@ -109,13 +109,10 @@ async function sendAndWatch(socket: TestSocket, model = 'roomy') {
   const listener = (request: ChatsRequest) => requests.push(request);
   socket.on('chats:request', listener);
   const body = sendBody({ model, input: `message ${clientId()}` });
+  // Settled by what the server says: the answer (true) or the refusal, which ends the turn (false).
   const answered = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), 1500);
-    socket.on('conversation', (chat) => {
-      if (chat._id !== body._id) return;
-      clearTimeout(timer);
-      resolve(true);
-    });
+    socket.on('conversation', (chat) => chat._id === body._id && resolve(true));
+    socket.on('chats:request', (request) => request.code === 'no-subscription' && resolve(false));
   });
   const ack = await emitEvent(socket, 'main:conversations:send', body);
   expect(ack).toEqual({ ok: true });

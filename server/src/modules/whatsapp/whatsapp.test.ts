@@ -1,6 +1,6 @@
 import type { Chat } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanDecision } from '../../ai/pipeline/plan-check.ts';
 import { buildApp } from '../../app.ts';
 import { whatsappInbound, whatsappLinks } from '../../db/schema.ts';
@@ -233,8 +233,13 @@ describe('Graph API faults', () => {
     expect(whatsapp.textsTo(phone)).toEqual([]);
     const [waiting] = await app.whatsapp.repository.outgoingTo(phone);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 3, lastError: 'Graph API answered 503' });
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await app.whatsapp.sender.retryDue()).toBeGreaterThanOrEqual(1);
+    // The retry job's round comes after the backoff (5 ms × 2³ here): a minute later on a fake clock.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      expect(await app.whatsapp.sender.retryDue()).toBeGreaterThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(whatsapp.textsTo(phone)).toEqual(['Echo: Do not lose me']);
     expect((await app.whatsapp.repository.outgoingTo(phone))[0]).toMatchObject({ status: 'sent', attempts: 4 });
   });
