@@ -1,28 +1,36 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { portOf, servers } from './support/servers';
 
 /**
- * End-to-end tests: Debian's Chromium drives the built web app served by the real server on
- * its embedded defaults (PGlite in a fresh data directory, outbox, sandbox gateways).
+ * End-to-end tests: Chromium drives the built web app served by the real server (support/servers.ts
+ * lists them). One run covers everything: the embedded default, the app with a (fake) provider,
+ * and, when E2E_DATABASE_URL and E2E_REDIS_URL are set, a smoke across two instances on
+ * PostgreSQL and Redis.
  */
-const port = Number(process.env.E2E_PORT ?? 3217);
-const baseURL = `http://localhost:${port}`;
-/** The fake Google issuer (server/src/test/fakes/google-oidc.ts) listens next door. */
-const googlePort = port + 1;
-export const googleIssuer = `http://127.0.0.1:${googlePort}`;
+export const googleIssuer = servers.google;
 process.env.E2E_GOOGLE_ISSUER = googleIssuer;
 /** The WhatsApp webhook's app secret: tests sign webhooks with it; replies go to the outbox. */
 process.env.E2E_WHATSAPP_SECRET = 'e2e-whatsapp-app-secret';
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-/** E2E_AI=fake serves the app with OPENAI_BASE_URL pointing at a fake OpenAI-compatible server (chat issue). */
-const fakeAi = process.env.E2E_AI === 'fake';
-const fakePort = Number(process.env.E2E_FAKE_AI_PORT ?? port + 40);
+// The config is loaded again in every worker: the directories are made once and passed on.
+const dataRoot = process.env.E2E_DATA_ROOT ?? mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
+process.env.E2E_DATA_ROOT = dataRoot;
+const dataDir = (name: string) => {
+  const dir = path.join(dataRoot, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+const scaleOut = process.env.E2E_DATABASE_URL && process.env.E2E_REDIS_URL;
 
+/**
+ * Debian's chromium-headless-shell (the old headless shell, what Playwright itself runs headless)
+ * when it is installed: a page costs it half the CPU time of full Chromium on this two-core machine.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -37,6 +45,45 @@ const chromium = {
   ],
 };
 
+/** What every app server under test shares: test-friendly limits and the fake Google and WhatsApp. */
+const appEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+  RATE_LIMIT_MULTIPLIER: '100',
+  CODE_RESEND_SECONDS: '2',
+  GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
+  GOOGLE_CLIENT_SECRET: 'test-client-secret',
+  GOOGLE_ISSUER: googleIssuer,
+  WHATSAPP_APP_SECRET: process.env.E2E_WHATSAPP_SECRET,
+  WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+};
+
+function appServer(url: string, env: Record<string, string | undefined>) {
+  return {
+    command: 'node server/src/main.ts',
+    cwd: '..',
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: { ...appEnv, PORT: String(portOf(url)), ...env } as Record<string, string>,
+  };
+}
+
+const scaleOutDir = dataDir('scale-out');
+const scaleOutEnv = {
+  DATA_DIR: scaleOutDir,
+  DATABASE_URL: process.env.E2E_DATABASE_URL,
+  REDIS_URL: process.env.E2E_REDIS_URL,
+  REDIS_PREFIX: `e2e-${path.basename(dataRoot)}:`,
+  OPENAI_BASE_URL: servers.fakeOpenAi,
+};
+
+/** Where the servers write their outbox (DESIGN §3): tests read codes and WhatsApp replies there. */
+process.env.E2E_OUTBOX_DIRS = [dataDir('demo'), dataDir('ai'), scaleOutDir]
+  .map((dir) => path.join(dir, 'outbox'))
+  .join(path.delimiter);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts',
@@ -49,58 +96,43 @@ export default defineConfig({
   // Service workers are blocked unless a test opts in (pwa.spec.ts): a worker would otherwise
   // outlive a test's page.route mocks, and the Android install dialog (§4), which waits for the
   // worker, would cover the screen in every phone test (Pixel 7 has an Android user agent).
+  // Traces keep DOM snapshots but no screenshots: a screencast per test cost a third of the run.
   use: {
-    baseURL,
+    baseURL: servers.demo,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      testIgnore: 'scale-out.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+    },
+    { name: 'phone', testIgnore: 'scale-out.spec.ts', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    ...(scaleOut
+      ? [{ name: 'scale-out', testMatch: 'scale-out.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }]
+      : []),
   ],
   webServer: [
     {
-      command: `node server/src/test/fakes/google-oidc.ts ${googlePort}`,
+      command: `node server/src/test/fakes/google-oidc.ts ${portOf(servers.google)}`,
       cwd: '..',
       url: `${googleIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    ...(fakeAi
-      ? [
-          {
-            command: 'node e2e/support/fake-openai-server.ts',
-            cwd: '..',
-            url: `http://127.0.0.1:${fakePort}/v1`,
-            reuseExistingServer: false,
-            timeout: 30_000,
-            env: { FAKE_OPENAI_PORT: String(fakePort) },
-          },
-        ]
-      : []),
     {
-      command: 'node server/src/main.ts',
+      command: 'node e2e/support/fake-openai-server.ts',
       cwd: '..',
-      url: `${baseURL}/api/health`,
+      url: servers.fakeOpenAi,
       reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'development',
-        RATE_LIMIT_MULTIPLIER: '100',
-        CODE_RESEND_SECONDS: '2',
-        GOOGLE_CLIENT_ID: 'test-client-id.apps.googleusercontent.com',
-        GOOGLE_CLIENT_SECRET: 'test-client-secret',
-        GOOGLE_ISSUER: googleIssuer,
-        WHATSAPP_APP_SECRET: process.env.E2E_WHATSAPP_SECRET,
-        WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
-        ...(fakeAi ? { OPENAI_BASE_URL: `http://127.0.0.1:${fakePort}/v1` } : {}),
-      },
+      timeout: 30_000,
+      env: { FAKE_OPENAI_PORT: String(portOf(servers.fakeOpenAi)) },
     },
+    appServer(servers.demo, { DATA_DIR: dataDir('demo') }),
+    appServer(servers.ai, { DATA_DIR: dataDir('ai'), OPENAI_BASE_URL: servers.fakeOpenAi }),
+    ...(scaleOut ? servers.scaleOut.map((url) => appServer(url, scaleOutEnv)) : []),
   ],
 });

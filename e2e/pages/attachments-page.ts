@@ -67,6 +67,39 @@ export class AttachmentsPage extends ConversationPage {
     await this.modelPicker.selectOption(value!);
   }
 
+  /**
+   * Watches every MediaRecorder the page makes (call before the page loads), so that
+   * `recordedSomething` can wait for the fake microphone's first audio instead of sleeping.
+   */
+  async watchRecorders() {
+    await this.page.addInitScript(() => {
+      const recorders: MediaRecorder[] = [];
+      const watched = window as unknown as { recorders: MediaRecorder[]; recordedBytes: number };
+      watched.recorders = recorders;
+      watched.recordedBytes = 0;
+      const start = MediaRecorder.prototype.start;
+      MediaRecorder.prototype.start = function (this: MediaRecorder, timeslice?: number) {
+        recorders.push(this);
+        this.addEventListener('dataavailable', (event) => (watched.recordedBytes += event.data.size));
+        start.call(this, timeslice);
+      };
+    });
+  }
+
+  /** Waits until the recording holds audio: asks the recorder for what it has until it has some. */
+  async recordedSomething() {
+    await expect
+      .poll(() =>
+        this.page.evaluate(() => {
+          const watched = window as unknown as { recorders: MediaRecorder[]; recordedBytes: number };
+          const recorder = watched.recorders.at(-1);
+          if (recorder?.state === 'recording') recorder.requestData();
+          return watched.recordedBytes;
+        }),
+      )
+      .toBeGreaterThan(0);
+  }
+
   /** No sideways scrolling on the page (phones). */
   async expectNoHorizontalScroll() {
     const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

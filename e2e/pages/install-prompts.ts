@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Fires the browser's install-available event the way Chromium does, recording whether prompt() ran. */
 export async function dispatchInstallPrompt(page: Page): Promise<void> {
@@ -18,4 +18,17 @@ export async function dispatchInstallPrompt(page: Page): Promise<void> {
 /** Waits until the service worker of the page is active and returns its script URL. */
 export async function serviceWorkerReady(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+}
+
+/**
+ * Waits until the app knows all the Android install dialog waits for (the device, from the body's
+ * platform class; the service worker, ready) and has rendered what follows: after this, a dialog
+ * that did not open is not going to. The event, not a guess at how long it takes.
+ */
+export async function installConditionsSettled(page: Page): Promise<void> {
+  await expect(page.locator('body')).toHaveClass(/\bplatform-web\b/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }

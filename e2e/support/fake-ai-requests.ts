@@ -1,15 +1,13 @@
 import { expect } from '@playwright/test';
+import { servers } from './servers';
 
 /**
- * What the fake OpenAI server (E2E_AI=fake) received, for asserting that attachments reached
- * the model. Assumes the fake lists its recorded request bodies, oldest first, as JSON at
- * GET <base>/__requests (the fake runs in its own process, so tests ask it over HTTP).
+ * What the fake OpenAI server behind the `ai` app server received, for asserting that attachments
+ * reached the model. The fake lists its recorded request bodies, oldest first, as JSON at
+ * GET <base>/__requests (it runs in its own process, so tests ask it over HTTP).
  */
-export const fakeAiBaseUrl = () =>
-  `http://127.0.0.1:${Number(process.env.E2E_FAKE_AI_PORT ?? Number(process.env.E2E_PORT ?? 3217) + 40)}/v1`;
-
 export async function fakeAiRequests(): Promise<unknown[]> {
-  const response = await fetch(`${fakeAiBaseUrl()}/__requests`);
+  const response = await fetch(`${servers.fakeOpenAi}/__requests`);
   expect(response.ok, 'the fake OpenAI server lists its requests at /v1/__requests').toBe(true);
   return (await response.json()) as unknown[];
 }

@@ -1,11 +1,14 @@
-// An OpenAI-compatible server on loopback for the end-to-end run with E2E_AI=fake: the app's
-// OPENAI_BASE_URL points here. Answers echo the question slowly enough to be stopped.
-import { attachmentsOf, startFakeOpenAI, textOf } from '../../server/src/test/fake-openai.ts';
+// The OpenAI-compatible server on loopback behind the `ai` app server (support/servers.ts).
+// Answers echo the question at once, so tests about quotas or lists do not wait on streaming;
+// a question containing "HOLD <key>" streams its first words, then waits until the test releases
+// the key (support/held-answers.ts): a test sees an answer mid-stream without racing the clock.
+import { attachmentsOf, startFakeOpenAI, textOf, type FakeReply } from '../../server/src/test/fake-openai.ts';
+import { ANSWER_TAIL } from './held-answers.ts';
 import { longAnswer } from './long-answer.ts';
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 0);
 const fake = await startFakeOpenAI(port);
-fake.reply = (request) => {
+fake.reply = (request): FakeReply => {
   const system = textOf(request.messages.find((m) => m.role === 'system')?.content ?? '');
   const lastContent = [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
   const last = textOf(lastContent);
@@ -23,11 +26,9 @@ fake.reply = (request) => {
     };
   const long = longAnswer(last);
   if (long) return long;
-  const words =
-    `${received ? `Received ${received}. ` : ''}Fake answer to "${last}". ${'This sentence keeps the answer streaming for a while. '.repeat(12)}`.split(
-      /(?<= )/,
-    );
-  return { pieces: words, firstTokenDelayMs: 100, pieceDelayMs: 40 };
+  const words = `${received ? `Received ${received}. ` : ''}Fake answer to "${last}". ${ANSWER_TAIL}`.split(/(?<= )/);
+  const held = /\bHOLD ([\w-]+)/.exec(last)?.[1];
+  return { pieces: words, ...(held ? { heldAfterFirstPiece: fake.held(held) } : {}) };
 };
 console.log(`fake OpenAI listening on ${fake.baseUrl}`);
 

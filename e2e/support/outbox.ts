@@ -9,12 +9,23 @@ interface OutboxMessage {
   text: string;
 }
 
-/** Messages the server under test wrote to its outbox (DESIGN §3), newest last. */
+/**
+ * Messages the servers under test wrote to their outboxes (DESIGN §3) for `to`, oldest first.
+ * Every test uses identifiers of its own, so reading every server's outbox is safe.
+ */
 export async function outboxFor(to: string): Promise<OutboxMessage[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).sort();
+  const dirs = process.env.E2E_OUTBOX_DIRS!.split(path.delimiter);
+  const files = (
+    await Promise.all(
+      dirs.map(async (dir) =>
+        (await readdir(dir).catch(() => [] as string[])).filter((file) => file.endsWith('.json')).map((file) => ({ dir, file })),
+      ),
+    )
+  )
+    .flat()
+    .sort((a, b) => a.file.localeCompare(b.file));
   const messages = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxMessage),
+    files.map(async ({ dir, file }) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as OutboxMessage),
   );
   return messages.filter((message) => message.to === to);
 }

@@ -3,120 +3,129 @@ import { AttachmentsPage } from '../pages/attachments-page';
 import { expectFakeAiReceived } from '../support/fake-ai-requests';
 import { signInThroughApi, uniqueEmail } from '../support/outbox';
 import { samplePdf, samplePng } from '../support/sample-files';
+import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
 
-/** Embedded defaults answer with the offline demo model; E2E_AI=fake with the fake OpenAI server. */
-const fakeAi = process.env.E2E_AI === 'fake';
 const anyAnswer = /\S/;
 
-test.describe('attachments and media, as a person uses them', () => {
-  test('attach an image by the button and a PDF by drag and drop, send them, see them on the message, open the image', async ({
-    page,
-    isMobile,
-    playwright,
-    baseURL,
-  }) => {
-    await signInAsNewCustomer(page, 'attach');
-    const chat = new AttachmentsPage(page, isMobile);
-    await chat.goto('/?conversation=general');
-    await chat.chooseModelWith('input', 'image');
+/**
+ * Once with the offline demo (the embedded default: it acknowledges files and draws a DEMO picture)
+ * and once with a provider, the fake OpenAI server (vision parts, image generation, transcription
+ * and speech through the real AI SDK client).
+ */
+for (const fakeAi of [false, true]) {
+  test.describe(`attachments and media with ${fakeAi ? 'a provider' : 'the offline demo'}, as a person uses them`, () => {
+    test.use({ baseURL: fakeAi ? servers.ai : servers.demo });
 
-    await chat.attachByButton(samplePng());
-    await chat.dropFiles(samplePdf());
-    await chat.expectUploaded(2);
-    await expect(chat.chips.nth(0)).toContainText('pixel.png');
-    await expect(chat.chips.nth(1)).toContainText('brief.pdf');
-    if (isMobile) await chat.expectNoHorizontalScroll();
+    test('attach an image by the button and a PDF by drag and drop, send them, see them on the message, open the image', async ({
+      page,
+      isMobile,
+      playwright,
+      baseURL,
+    }) => {
+      await signInAsNewCustomer(page, 'attach');
+      const chat = new AttachmentsPage(page, isMobile);
+      await chat.goto('/?conversation=general');
+      await chat.chooseModelWith('input', 'image');
 
-    await chat.send('What do these files say?');
-    await expect(chat.chips).toHaveCount(0);
-    const message = chat.user.last();
-    await expect(message).toContainText('What do these files say?');
-    const image = message.getByRole('button', { name: 'Open pixel.png full size' });
-    await expect(image).toBeVisible();
-    const download = message.getByRole('link', { name: 'Download brief.pdf' });
-    await expect(download).toHaveAttribute('href', /^\/api\/files\/[0-9a-f]{24}$/);
-    await chat.waitForAnswer(anyAnswer);
-    if (fakeAi) await expectFakeAiReceived('data:image/png;base64,');
+      await chat.attachByButton(samplePng());
+      await chat.dropFiles(samplePdf());
+      await chat.expectUploaded(2);
+      await expect(chat.chips.nth(0)).toContainText('pixel.png');
+      await expect(chat.chips.nth(1)).toContainText('brief.pdf');
+      if (isMobile) await chat.expectNoHorizontalScroll();
 
-    await image.click();
-    const full = chat.dialog.getByTestId('lightbox-image');
-    await expect(full).toBeVisible();
-    await expect.poll(() => full.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    await page.keyboard.press('Escape');
-    await expect(chat.dialog).toBeHidden();
+      await chat.send('What do these files say?');
+      await expect(chat.chips).toHaveCount(0);
+      const message = chat.user.last();
+      await expect(message).toContainText('What do these files say?');
+      const image = message.getByRole('button', { name: 'Open pixel.png full size' });
+      await expect(image).toBeVisible();
+      const download = message.getByRole('link', { name: 'Download brief.pdf' });
+      await expect(download).toHaveAttribute('href', /^\/api\/files\/[0-9a-f]{24}$/);
+      await chat.waitForAnswer(anyAnswer);
+      if (fakeAi) await expectFakeAiReceived('data:image/png;base64,');
 
-    // The files stay with the message after a reload, and only their owner can fetch them.
-    await page.reload();
-    await expect(download).toBeVisible();
-    const fileUrl = (await download.getAttribute('href'))!;
-    expect((await page.request.get(fileUrl)).status()).toBe(200);
-    const stranger = await playwright.request.newContext({ baseURL });
-    await signInThroughApi(stranger, uniqueEmail('stranger'));
-    expect([403, 404]).toContain((await stranger.get(fileUrl)).status());
-    await stranger.dispose();
-  });
+      await image.click();
+      const full = chat.dialog.getByTestId('lightbox-image');
+      await expect(full).toBeVisible();
+      await expect.poll(() => full.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await page.keyboard.press('Escape');
+      await expect(chat.dialog).toBeHidden();
 
-  test('image mode: ask for a picture and get it in the answer', async ({ page, isMobile }) => {
-    await signInAsNewCustomer(page, 'image');
-    const chat = new AttachmentsPage(page, isMobile);
-    await chat.goto('/?conversation=general');
-    await chat.chooseModelWith('output', 'image');
-    await chat.imageMode.click();
-    await expect(chat.imageMode).toHaveAttribute('aria-pressed', 'true');
-    await chat.send('A red bicycle on a beach');
-    const picture = chat.assistant.last().getByRole('button', { name: /full size$/ });
-    await expect(picture).toBeVisible({ timeout: 30_000 });
-    await expect
-      .poll(() => picture.locator('img').evaluate((element) => (element as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
-    if (isMobile) await chat.expectNoHorizontalScroll();
-  });
-
-  test('dictate a message with the microphone', async ({ page, isMobile }) => {
-    test.skip(!fakeAi, 'transcription needs a provider with speech-to-text: the fake one');
-    await signInAsNewCustomer(page, 'dictate');
-    const chat = new AttachmentsPage(page, isMobile);
-    await chat.goto('/?conversation=general');
-    await chat.mic.click();
-    const stop = page.getByRole('button', { name: 'Stop dictation' });
-    await expect(stop).toBeVisible();
-    // Chromium's fake microphone (--use-fake-device-for-media-stream) records a beep for a moment.
-    await page.waitForTimeout(1_000);
-    await stop.click();
-    await expect(chat.composer).toHaveValue('Fake transcription: hello from the microphone', { timeout: 15_000 });
-    await expect(chat.mic).toBeEnabled();
-  });
-
-  test('play an answer aloud and stop it', async ({ page, isMobile }) => {
-    // Headless Chromium has no audio output or voices: record what would be heard instead.
-    await page.addInitScript(() => {
-      const heard = { audio: 0, spoken: [] as string[] };
-      (window as unknown as { heard: typeof heard }).heard = heard;
-      HTMLMediaElement.prototype.play = function play() {
-        heard.audio += 1;
-        return Promise.resolve();
-      };
-      window.speechSynthesis.speak = (utterance) => void heard.spoken.push(utterance.text);
+      // The files stay with the message after a reload, and only their owner can fetch them.
+      await page.reload();
+      await expect(download).toBeVisible();
+      const fileUrl = (await download.getAttribute('href'))!;
+      expect((await page.request.get(fileUrl)).status()).toBe(200);
+      const stranger = await playwright.request.newContext({ baseURL });
+      await signInThroughApi(stranger, uniqueEmail('stranger'));
+      expect([403, 404]).toContain((await stranger.get(fileUrl)).status());
+      await stranger.dispose();
     });
-    await signInAsNewCustomer(page, 'speak');
-    const chat = new AttachmentsPage(page, isMobile);
-    await chat.goto('/?conversation=general');
-    await chat.send('Say hello');
-    await chat.waitForAnswer(anyAnswer);
-    const answer = chat.assistant.last();
-    await answer.getByRole('button', { name: 'Read aloud' }).click();
-    const stop = answer.getByRole('button', { name: 'Stop reading' });
-    await expect(stop).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const { heard } = window as unknown as { heard: { audio: number; spoken: string[] } };
-          return heard.audio + heard.spoken.length;
-        }),
-      )
-      .toBeGreaterThan(0);
-    await stop.click();
-    await expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+
+    test('image mode: ask for a picture and get it in the answer', async ({ page, isMobile }) => {
+      await signInAsNewCustomer(page, 'image');
+      const chat = new AttachmentsPage(page, isMobile);
+      await chat.goto('/?conversation=general');
+      await chat.chooseModelWith('output', 'image');
+      await chat.imageMode.click();
+      await expect(chat.imageMode).toHaveAttribute('aria-pressed', 'true');
+      await chat.send('A red bicycle on a beach');
+      const picture = chat.assistant.last().getByRole('button', { name: /full size$/ });
+      await expect(picture).toBeVisible({ timeout: 30_000 });
+      await expect
+        .poll(() => picture.locator('img').evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      if (isMobile) await chat.expectNoHorizontalScroll();
+    });
+
+    test('dictate a message with the microphone', async ({ page, isMobile }) => {
+      test.skip(!fakeAi, 'transcription needs a provider with speech-to-text: the fake one');
+      await signInAsNewCustomer(page, 'dictate');
+      const chat = new AttachmentsPage(page, isMobile);
+      await chat.watchRecorders();
+      await chat.goto('/?conversation=general');
+      await chat.mic.click();
+      const stop = page.getByRole('button', { name: 'Stop dictation' });
+      await expect(stop).toBeVisible();
+      // Chromium's fake microphone (--use-fake-device-for-media-stream) plays a beep: stop once some is recorded.
+      await chat.recordedSomething();
+      await stop.click();
+      await expect(chat.composer).toHaveValue('Fake transcription: hello from the microphone', { timeout: 15_000 });
+      await expect(chat.mic).toBeEnabled();
+    });
+
+    test('play an answer aloud and stop it', async ({ page, isMobile }) => {
+      // Headless Chromium has no audio output or voices: record what would be heard instead.
+      await page.addInitScript(() => {
+        const heard = { audio: 0, spoken: [] as string[] };
+        (window as unknown as { heard: typeof heard }).heard = heard;
+        HTMLMediaElement.prototype.play = function play() {
+          heard.audio += 1;
+          return Promise.resolve();
+        };
+        window.speechSynthesis.speak = (utterance) => void heard.spoken.push(utterance.text);
+      });
+      await signInAsNewCustomer(page, 'speak');
+      const chat = new AttachmentsPage(page, isMobile);
+      await chat.goto('/?conversation=general');
+      await chat.send('Say hello');
+      await chat.waitForAnswer(anyAnswer);
+      const answer = chat.assistant.last();
+      await answer.getByRole('button', { name: 'Read aloud' }).click();
+      const stop = answer.getByRole('button', { name: 'Stop reading' });
+      await expect(stop).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const { heard } = window as unknown as { heard: { audio: number; spoken: string[] } };
+            return heard.audio + heard.spoken.length;
+          }),
+        )
+        .toBeGreaterThan(0);
+      await stop.click();
+      await expect(answer.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+    });
   });
-});
+}

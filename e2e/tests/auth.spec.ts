@@ -91,9 +91,16 @@ test.describe('accounts, as a new user would', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByText(/Your account will be deleted on/)).toBeVisible();
 
-    await page.waitForTimeout(2_000); // the server allows a new code 2 s after the last one in this run
     await page.getByLabel('E-mail or phone').fill(email);
-    await page.getByRole('button', { name: 'Send me a code' }).click();
+    // The code of the API sign-in was sent moments ago; this run allows another after 2 s, and until
+    // then the server answers "Please wait…" and the person asks again, as here.
+    await expect(async () => {
+      const [response] = await Promise.all([
+        page.waitForResponse('**/api/customers/auth/otp'),
+        page.getByRole('button', { name: 'Send me a code' }).click(),
+      ]);
+      expect(response.status()).toBe(200);
+    }).toPass({ intervals: [500] });
     await page.getByLabel('6-digit code').fill(await codeFor(email, 2));
     await expect(page.getByText('Welcome back! Your account deletion has been cancelled.')).toBeVisible();
   });

@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
+import { ANSWER_TAIL, heldQuestion } from '../support/held-answers';
+import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
 
-/** Embedded defaults answer with the offline demo model; E2E_AI=fake with the fake OpenAI server. */
-const fakeAi = process.env.E2E_AI === 'fake';
-const answerText = fakeAi ? /Fake answer to/ : /offline demo model/;
-
-test.describe('chat, as a new user would', () => {
-  test('start a conversation, watch the answer stream, find it named in the sidebar, search it, reload', async ({
+test.describe('chat with the offline demo model, as `npm start` gives it', () => {
+  test('start a conversation: the demo says what it is, its code is highlighted, it is named in the sidebar, found by search, kept after a reload', async ({
     page,
     isMobile,
   }) => {
@@ -16,27 +14,52 @@ test.describe('chat, as a new user would', () => {
     await chat.goto('/');
     await chat.send('Tell me about Rome');
     await expect(chat.user.first()).toHaveText(/Tell me about Rome/);
-    await expect(chat.title.locator('..').getByRole('status', { name: 'The assistant is typing' })).toBeVisible();
-    await chat.waitForAnswer(answerText);
+    await chat.waitForAnswer(/offline demo model/);
     // The demo's answer ends with a shell command: highlighted (in the highlight worker) once complete.
-    if (!fakeAi) await expect(chat.assistant.first().getByTestId('code-block').locator('pre.shiki')).toBeVisible();
+    await expect(chat.assistant.first().getByTestId('code-block').locator('pre.shiki')).toBeVisible();
     await expect(page).toHaveURL(/conversation=[0-9a-f]{24}$/);
-    const generated = fakeAi ? 'Fake title: Tell me about' : 'Tell me about Rome';
-    await expect(chat.title).toHaveText(generated);
+    await expect(chat.title).toHaveText('Tell me about Rome');
 
     await chat.openSidebar();
-    await expect(chat.items.filter({ hasText: generated })).toHaveCount(1);
+    await expect(chat.items.filter({ hasText: 'Tell me about Rome' })).toHaveCount(1);
     await chat.search.fill('ROME');
-    await expect(chat.items).toHaveCount(fakeAi ? 0 : 1);
-    await chat.search.fill('tell me');
     await expect(chat.items).toHaveCount(1);
     await chat.search.fill('no such conversation');
     await expect(page.getByText('No conversations match your search.')).toBeVisible();
 
     await page.reload();
-    await expect(chat.assistant.first()).toContainText(answerText);
+    await expect(chat.assistant.first()).toContainText(/offline demo model/);
     await expect(chat.user.first()).toHaveText(/Tell me about Rome/);
-    await expect(chat.title).toHaveText(generated);
+    await expect(chat.title).toHaveText('Tell me about Rome');
+  });
+});
+
+test.describe('chat with a provider (the fake OpenAI server), as a new user would', () => {
+  test.use({ baseURL: servers.ai });
+
+  test('watch an answer stream: typing and the first words while it streams, then the whole answer and a title', async ({
+    page,
+    isMobile,
+  }) => {
+    await signInAsNewCustomer(page);
+    const chat = new ConversationPage(page, isMobile);
+    await chat.goto('/');
+    const held = heldQuestion('Tell me about Rome');
+    await chat.send(held.question);
+    await expect(chat.user.first()).toHaveText(/Tell me about Rome/);
+    const typing = chat.title.locator('..').getByRole('status', { name: 'The assistant is typing' });
+    await expect(typing).toBeVisible();
+    await expect(chat.assistant.first()).toHaveText(/^Fake/);
+    await expect(chat.stopButton).toBeVisible();
+
+    await held.release();
+    await chat.waitForAnswer(ANSWER_TAIL);
+    await expect(typing).toBeHidden();
+    await expect(page).toHaveURL(/conversation=[0-9a-f]{24}$/);
+    await expect(chat.title).toHaveText('Fake title: Tell me about');
+    await chat.openSidebar();
+    await chat.search.fill('tell me');
+    await expect(chat.items).toHaveCount(1);
   });
 
   test('rename a conversation from the sidebar: the header follows and the name stays after a reload', async ({
@@ -47,8 +70,8 @@ test.describe('chat, as a new user would', () => {
     const chat = new ConversationPage(page, isMobile);
     await chat.goto('/');
     await chat.send('Plan a weekend in Lisbon');
-    await chat.waitForAnswer(answerText);
-    const generated = fakeAi ? 'Fake title: Plan a weekend' : 'Plan a weekend in Lisbon';
+    await chat.waitForAnswer(ANSWER_TAIL);
+    const generated = 'Fake title: Plan a weekend';
     await expect(chat.title).toHaveText(generated);
 
     await chat.openSidebar();
@@ -76,30 +99,31 @@ test.describe('chat, as a new user would', () => {
     await signInAsNewCustomer(page, 'stop');
     const chat = new ConversationPage(page, isMobile);
     await chat.goto('/?conversation=general');
-    // A long question makes the demo answer (which quotes it) long enough to stop under load.
-    await chat.send(`Write a long answer ${'about the history of Rome, '.repeat(7)}please`);
-    await expect(chat.assistant.last()).toContainText(fakeAi ? 'Fake answer' : 'This is the offline demo model');
+    const held = heldQuestion('Write a long answer');
+    await chat.send(held.question);
+    await expect(chat.assistant.last()).toHaveText(/^Fake/);
     await chat.stopButton.click();
     await expect(chat.assistant.last()).toContainText('Stopped.');
     await expect(chat.assistant.last()).toHaveAttribute('data-status', 'stopped');
-    await expect(chat.assistant.last()).not.toContainText('The demo disappears');
+    // Let the model go on: the stopped answer must not take in what it would have said.
+    await held.release();
     await page.reload();
     await expect(chat.assistant.last()).toContainText('Stopped.');
+    await expect(chat.assistant.last()).not.toContainText(ANSWER_TAIL);
   });
 
   test('reload in the middle of an answer: the text so far is there and the answer completes', async ({ page, isMobile }) => {
     await signInAsNewCustomer(page, 'reload');
     const chat = new ConversationPage(page, isMobile);
     await chat.goto('/?conversation=general');
-    await chat.send('Answer slowly');
-    const start = fakeAi ? 'Fake answer to' : 'This is the offline demo model';
-    await expect(chat.assistant.last()).toContainText(start);
+    const held = heldQuestion('Answer slowly');
+    await chat.send(held.question);
+    await expect(chat.assistant.last()).toHaveText(/^Fake/);
     await page.reload();
-    await expect(chat.assistant.last()).toContainText(start);
-    await expect(chat.assistant.last()).toContainText(
-      fakeAi ? 'This sentence keeps the answer streaming for a while. '.repeat(12).trim() : 'The demo disappears',
-      { timeout: 20_000 },
-    );
+    await expect(chat.assistant.last()).toHaveText(/^Fake/);
+    await expect(chat.stopButton).toBeVisible();
+    await held.release();
+    await chat.waitForAnswer(ANSWER_TAIL);
     await expect(chat.assistant).toHaveCount(1);
   });
 
@@ -109,7 +133,7 @@ test.describe('chat, as a new user would', () => {
     await chat.goto('/?conversation=general');
     await expect(chat.title).toHaveText('General');
     await chat.send('Hello general');
-    await chat.waitForAnswer(answerText);
+    await chat.waitForAnswer(ANSWER_TAIL);
     await chat.openSidebar();
     await page.getByRole('button', { name: 'Clear general chat' }).click();
     await expect(chat.dialog).toContainText('Are you sure you want to clear all general chat messages?');
@@ -125,7 +149,7 @@ test.describe('chat, as a new user would', () => {
     const chat = new ConversationPage(page, isMobile);
     await chat.goto('/');
     await chat.send('Short lived conversation');
-    await chat.waitForAnswer(answerText);
+    await chat.waitForAnswer(ANSWER_TAIL);
     await expect(page).toHaveURL(/conversation=[0-9a-f]{24}$/);
     await chat.openSidebar();
     const item = chat.items.first();
@@ -144,14 +168,13 @@ test.describe('chat, as a new user would', () => {
   });
 
   test('switch the model and keep the choice after a reload', async ({ page, isMobile }) => {
-    test.skip(!fakeAi, 'the embedded default offers a single (demo) model');
     await signInAsNewCustomer(page, 'model');
     const chat = new ConversationPage(page, isMobile);
     await chat.goto('/?conversation=general');
     await expect(chat.modelPicker).toHaveValue('openai|gpt-4o-mini');
     await chat.modelPicker.selectOption('openai|gpt-4.1');
     await chat.send('Which model?');
-    await chat.waitForAnswer(answerText);
+    await chat.waitForAnswer(ANSWER_TAIL);
     await page.reload();
     await expect(chat.modelPicker).toHaveValue('openai|gpt-4.1');
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
-import { dispatchInstallPrompt } from '../pages/install-prompts';
+import { dispatchInstallPrompt, installConditionsSettled } from '../pages/install-prompts';
 
 test.describe('PWA install banner (§4)', () => {
   test('appears 3 s after the browser offers installation; Install opens the browser prompt', async ({ page }) => {
@@ -56,9 +56,8 @@ test.describe('Android install dialog (§4)', () => {
     );
     await new ChatPage(page).goto('/');
     const dialog = page.getByRole('dialog', { name: 'Get the Android app' });
-    // The dialog waits for the service worker to be ready, which first precaches the app shell:
-    // on a loaded two-core CI machine that alone can take longer than the default 7 s.
-    await expect(dialog).toBeVisible({ timeout: 25_000 });
+    // The dialog waits for the service worker to be ready, which first precaches the app shell.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(400);
 
     const [store] = await Promise.all([
@@ -71,14 +70,14 @@ test.describe('Android install dialog (§4)', () => {
     // Answered: a reload in the same session does not ask again.
     await page.reload();
     await expect(page.getByTestId('chat-title')).toBeVisible();
-    await page.waitForTimeout(500);
+    await installConditionsSettled(page);
     await expect(dialog).toBeHidden();
   });
 
   test('Cancel just closes it', async ({ page }) => {
     await new ChatPage(page).goto('/');
     const dialog = page.getByRole('dialog', { name: 'Get the Android app' });
-    await expect(dialog).toBeVisible({ timeout: 25_000 });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await expect(dialog).toBeHidden();
     expect(page.context().pages()).toHaveLength(1);
@@ -93,7 +92,7 @@ test.describe('no Android dialog elsewhere', () => {
   test('a desktop browser with a ready service worker sees no install dialog', async ({ page }) => {
     await new ChatPage(page).goto('/');
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
-    await page.waitForTimeout(500);
+    await installConditionsSettled(page);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

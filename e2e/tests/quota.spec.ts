@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
+import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
 
-/** The seeded catalog gives Free 10 messages a day; the offline demo model answers. */
+/** The seeded catalog gives Free 10 messages a day. */
 const FREE_MESSAGES = 10;
 
 /**
- * Answers (offline demo or fake model) quote the question, so each wait names its question.
+ * The fake model answers at once, quoting the question, so each wait names its question.
  * A new Free user chats until the daily limit: every 5th answer offers the plans (payment dialog),
  * near the limit the sticky upgrade toast appears once, and the message after the limit opens the
  * subscription dialog, whose View Plans button leads to /plans.
@@ -54,8 +55,9 @@ async function chatsWithoutLimit(page: Page, chat: ConversationPage) {
 }
 
 test.describe('the free limit in chat, then a subscription (sandbox gateway)', () => {
-  // Twelve streamed demo answers and two payments: generous, so a busy machine does not fail it.
-  test.setTimeout(300_000);
+  test.use({ baseURL: servers.ai });
+  // Twelve answers and a payment.
+  test.setTimeout(90_000);
 
   test('run out of free messages, choose Plus for a week, pay by mobile money, chat without limit', async ({
     page,

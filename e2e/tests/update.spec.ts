@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { serviceWorkerReady } from '../pages/install-prompts';
+import { servers } from '../support/servers';
 
 /**
  * A deployment is simulated on a server of its own that serves a copy of the built app, so
@@ -20,7 +21,7 @@ test.describe('new version prompt', () => {
   let origin = '';
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-    const port = Number(process.env.E2E_PORT ?? 3217) + 50 + testInfo.parallelIndex;
+    const port = servers.updatePortBase + testInfo.parallelIndex;
     origin = `http://localhost:${port}`;
     dist = mkdtempSync(path.join(tmpdir(), 'chat-dist-'));
     dataDir = mkdtempSync(path.join(tmpdir(), 'chat-update-data-'));

@@ -21,6 +21,8 @@ export interface FakeReply {
   pieceDelayMs?: number;
   /** http500: an error status; midstream: the connection drops after the first piece; hang: never answers; empty: no text. */
   fail?: 'http500' | 'midstream' | 'hang' | 'empty';
+  /** The rest of the answer waits, after its first piece, until this settles: a test holds an answer mid-stream. */
+  heldAfterFirstPiece?: Promise<unknown>;
 }
 
 export interface FakeOpenAI {
@@ -30,6 +32,12 @@ export interface FakeOpenAI {
   media: FakeMediaRequests;
   /** Decides the reply per request; the default echoes the last user message and answers titles. */
   reply: (request: FakeRequest) => FakeReply;
+  /**
+   * Settles when the answer held under `key` may go on: on `release(key)` or POST <base>/__release/<key>
+   * (the e2e run's tests, in another process). Keys are per test, so tests never release each other's.
+   */
+  held(key: string): Promise<void>;
+  release(key: string): void;
   close(): Promise<void>;
 }
 
@@ -66,11 +74,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   const open = new Set<ServerResponse>();
+  const holds = new Map<string, { promise: Promise<void>; release: () => void }>();
+  const hold = (key: string) => {
+    let entry = holds.get(key);
+    if (!entry) {
+      let release = () => {};
+      const promise = new Promise<void>((resolve) => (release = resolve));
+      entry = { promise, release };
+      holds.set(key, entry);
+    }
+    return entry;
+  };
   const fake: FakeOpenAI = {
     baseUrl: '',
     requests: [],
     media: { images: [], transcriptions: [], speech: [] },
     reply: defaultReply,
+    held: (key) => hold(key).promise,
+    release: (key) => hold(key).release(),
     close: () => Promise.resolve(),
   };
   const server: Server = createServer((req, res) => {
@@ -83,6 +104,12 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         return;
       }
       const raw = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
+      const release = /\/__release\/([\w-]+)$/.exec(req.url ?? '');
+      if (req.method === 'POST' && release) {
+        fake.release(release[1]!);
+        res.writeHead(204).end();
+        return;
+      }
       if (req.method === 'POST' && (await handleMediaRequest(req, res, raw, fake.media))) return;
       if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
         res.writeHead(404).end();
@@ -120,6 +147,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
           res.destroy();
           return;
         }
+        if (index === 0 && reply.heldAfterFirstPiece) await reply.heldAfterFirstPiece;
       }
       if (res.destroyed) return;
       chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
