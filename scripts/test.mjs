@@ -1,32 +1,80 @@
-// `npm test`: every test. Unit and server tests (Vitest, PGlite or TEST_DATABASE_URL), then the
-// web app is built and the end-to-end tests drive Debian's Chromium against the real server.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test, each layer where it proves something, then a table of the stages' times.
+//  1. unit and server tests (Vitest: protocol, server, web) on PGlite, the embedded default;
+//  2. the server tests again on PostgreSQL, which rejects what PGlite accepts (NUL in text…);
+//  3. the web app, built once, and its bundle budget;
+//  4. the end-to-end suite in Chromium against the built app: the embedded default, the app with a
+//     (fake) provider, and a smoke across two instances on PostgreSQL and Redis;
+//  5. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stage 1).
+// PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL, else the local ones; stages that need
+// them are skipped when there are none (an error under CI). `npm test -- --e2e-only` runs stage 4.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ownDatabase, postgresServer, redisServer } from './lib/services.mjs';
+import { printStages, runStage, skipStage } from './lib/stages.mjs';
 
-function run(label, command, args) {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${label} failed`);
-    process.exit(result.status ?? 1);
+const e2eOnly = process.argv.includes('--e2e-only');
+/**
+ * Every benchmark but Lighthouse (`npm run lighthouse`, minutes in full Chromium) at a size that
+ * runs in about two minutes: enough to keep the scripts working, not to measure anything.
+ */
+const BENCH_SLICE = {
+  scripts: ['10', '15', '20', '30', '40', '50', '70'],
+  env: {
+    BENCH_PIPELINE_CONCURRENCY: '1,5',
+    BENCH_PIPELINE_SAMPLES: '5',
+    BENCH_PLAN_CUSTOMERS: '50',
+    BENCH_PLAN_HEAVY_CHATS: '200',
+    BENCH_THROUGHPUT_MESSAGES: '20',
+    BENCH_THROUGHPUT_SENDERS: '5',
+    BENCH_IDLE_SOCKETS: '50',
+    BENCH_MAX_SOCKETS: '200',
+    BENCH_RUNS: '1',
+    BENCH_IDLE_WAIT_MS: '500',
+    BENCH_SKIP_BUILD: '1',
+    BENCH_EXCHANGES: '50',
+    BENCH_STREAM_TOKENS: '300',
+  },
+};
+const postgres = await postgresServer();
+const redis = await redisServer();
+const npx = (...args) => ['npx', args];
+
+async function run() {
+  if (!e2eOnly) {
+    const onPglite = { TEST_DATABASE_URL: undefined };
+    if (!(await runStage('unit and server tests on PGlite', ...npx('vitest', 'run'), onPglite))) return false;
+    if (!postgres) skipStage('server tests on PostgreSQL', 'no PostgreSQL (set TEST_DATABASE_URL)');
+    else if (
+      !(await runStage('server tests on PostgreSQL', ...npx('vitest', 'run', '--project', 'server'), {
+        TEST_DATABASE_URL: postgres,
+      }))
+    )
+      return false;
   }
+  if (!(await runStage('web build', 'npm', ['run', 'build', '--workspace', 'web']))) return false;
+  if (!(await runStage('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']))) return false;
+
+  const chromium = ensureChromium();
+  const scaleOut = postgres && redis ? await ownDatabase(postgres, 'e2e') : undefined;
+  if (!scaleOut) console.log('\n(no PostgreSQL or Redis: the end-to-end scale-out smoke is skipped)');
+  try {
+    const e2e = { CHROMIUM_PATH: chromium, ...(scaleOut ? { E2E_DATABASE_URL: scaleOut.url, E2E_REDIS_URL: redis } : {}) };
+    if (!(await runStage('end-to-end in Chromium', ...npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'), e2e)))
+      return false;
+  } finally {
+    await scaleOut?.drop();
+  }
+  if (e2eOnly) return true;
+  return runStage('benchmarks, a small slice', 'node', ['scripts/bench.mjs', ...BENCH_SLICE.scripts], {
+    ...BENCH_SLICE.env,
+    CHROME_PATH: chromium,
+    BENCH_RESULTS_DIR: mkdtempSync(path.join(tmpdir(), 'chat-bench-slice-')),
+    ...(postgres ? { BENCH_POSTGRES_URL: postgres } : { BENCH_DATABASES: 'pglite' }),
+  });
 }
 
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite';
-process.env.CHROMIUM_PATH = ensureChromium();
-run(`unit and server tests on ${database}`, 'npx', ['vitest', 'run']);
-run('build the web app', 'npm', ['run', 'build', '--workspace', 'web']);
-run('bundle budget (web/bundle-budget.json)', 'node', ['scripts/check-bundle-budget.mjs']);
-run('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
-// The chat and attachments again with OPENAI_BASE_URL pointing at the fake OpenAI-compatible server
-// (model switch, vision parts, image generation, transcription: the real SDK client).
-process.env.E2E_AI = 'fake';
-run('end-to-end chat and attachments against the fake OpenAI server', 'npx', [
-  'playwright',
-  'test',
-  '-c',
-  'e2e/playwright.config.ts',
-  'tests/chat.spec.ts',
-  'tests/attachments.spec.ts',
-]);
-console.log('\n✓ all tests passed');
+const passed = await run();
+printStages(passed ? '✓ all tests passed' : '✗ tests failed');
+process.exit(passed ? 0 : 1);

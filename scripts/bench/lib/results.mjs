@@ -4,7 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../../.bench');
+/** BENCH_RESULTS_DIR: elsewhere, e.g. for the small slice `npm test` runs. */
+export const RESULTS_DIR = process.env.BENCH_RESULTS_DIR ?? path.resolve(import.meta.dirname, '../../../.bench');
 
 /** The p-th percentile (0–100) by the nearest-rank method; NaN for no values. */
 export function percentile(values, p) {
