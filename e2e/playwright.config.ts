@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { portOf, servers } from './support/servers';
@@ -88,7 +88,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least (a two-core machine runs two well: the servers wait on the browsers), half the cores beyond.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
