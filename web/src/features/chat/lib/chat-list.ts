@@ -12,19 +12,15 @@ export const scopeOf = (chat: Pick<Chat, 'conversation'>) => chat.conversation?.
  */
 export function mergeChats(current: Chat[], incoming: Chat[]): Chat[] {
   const byId = new Map(current.map((chat) => [chat._id, chat]));
-  for (const chat of incoming) {
-    const known = byId.get(chat._id);
-    if (!known || !isOlder(chat, known)) byId.set(chat._id, chat);
-  }
+  for (const chat of incoming) if (!isOlder(chat, byId.get(chat._id))) byId.set(chat._id, chat);
   return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
 }
 
 /** Whether `candidate` is an earlier state of the answer than `known`. */
-function isOlder(candidate: Chat, known: Chat): boolean {
-  if (candidate.status !== 'pending') return false;
-  if (known.status !== 'pending') return known.status !== 'error';
-  return candidate.output.content.length < known.output.content.length;
-}
+const isOlder = (candidate: Chat, known?: Chat) =>
+  candidate.status === 'pending' &&
+  !!known &&
+  (known.status === 'pending' ? candidate.output.content.length < known.output.content.length : known.status !== 'error');
 
 /** Chats kept in browser storage: enough for a fast first paint, bounded so storage never fills. */
 export const CACHED_CHATS = 400;

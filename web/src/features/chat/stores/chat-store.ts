@@ -75,9 +75,8 @@ export const useChatStore = create<ChatState>((set, get) => ({
       const page = await getChats(scope === 'general' ? undefined : scope, skip);
       const merged = mergeChats(get().chats, page.chats);
       // An answer still streaming (a reload mid-answer): follow it with the typing indicator and stop
-      // button, unless its final event came while this page was on its way (merged: it is done).
-      const streaming = new Set(merged.filter((chat) => chat.status === 'pending').map((chat) => chat._id));
-      const pending = more ? undefined : page.chats.find((chat) => streaming.has(chat._id));
+      // button, unless the merge kept a later copy (its final event came while this page was on its way).
+      const pending = more ? undefined : page.chats.find((chat) => chat.status === 'pending' && merged.includes(chat));
       set({
         chats: merged,
         counts: { ...get().counts, [scope]: page.count },

@@ -6,10 +6,8 @@ import { useUpdateStore } from '../stores/update-store';
 
 export const RELOAD_FALLBACK_MS = 3000;
 
-const reloadPage = () => window.location.reload();
-
 /** "A new version is ready": reload now (activates the waiting worker) or later. */
-export function UpdatePrompt({ reloadNow = reloadPage }: { reloadNow?: () => void }) {
+export function UpdatePrompt({ reloadNow = () => location.reload() }: { reloadNow?: () => void }) {
   const { t } = useTranslation();
   const needRefresh = useUpdateStore((state) => state.needRefresh);
   const update = useUpdateStore((state) => state.update);
