@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { reloadPage } from '@/lib/reload-page';
 
 /** A screen that failed to render or load (a chunk that would not load twice, §8): say so, offer a reload. */
 export function RouteError() {
@@ -14,7 +15,7 @@ export function RouteError() {
       role="alert"
     >
       <p className="max-w-sm text-sm text-text-muted">{t('common.pageLoadFailed')}</p>
-      <Button onClick={() => window.location.reload()}>{t('common.tryAgain')}</Button>
+      <Button onClick={reloadPage}>{t('common.tryAgain')}</Button>
     </div>
   );
 }

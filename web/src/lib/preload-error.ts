@@ -1,3 +1,5 @@
+import { reloadPage } from './reload-page';
+
 /**
  * §8 chunk preload failure: when Vite cannot load a lazy chunk (usually because a new version
  * replaced the old files), the app dispatches `preload-error` and reloads once to the new
@@ -19,7 +21,7 @@ export interface PreloadErrorOptions {
 export function installPreloadErrorHandler({
   target = window,
   session = sessionStorage,
-  reload = () => window.location.reload(),
+  reload = reloadPage,
   now = Date.now,
 }: PreloadErrorOptions = {}): () => void {
   const onPreloadError = (event: Event) => {

@@ -16,11 +16,11 @@ export function mergeChats(current: Chat[], incoming: Chat[]): Chat[] {
   return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
 }
 
-/** Whether `candidate` is an earlier state of the answer than `known`. */
+/** Whether `candidate` is an earlier state of the answer than `known`: pending, behind a finished or longer copy. */
 const isOlder = (candidate: Chat, known?: Chat) =>
   candidate.status === 'pending' &&
   !!known &&
-  (known.status === 'pending' ? candidate.output.content.length < known.output.content.length : known.status !== 'error');
+  (known.status !== 'pending' || candidate.output.content.length < known.output.content.length);
 
 /** Chats kept in browser storage: enough for a fast first paint, bounded so storage never fills. */
 export const CACHED_CHATS = 400;

@@ -58,8 +58,8 @@ describe('chat list (§3)', () => {
     expect(mergeChats([pending('Hello the')], [pending('Hel')])[0]?.output.content).toBe('Hello the');
     expect(mergeChats([pending('Hel')], [pending('Hello the')])[0]?.output.content).toBe('Hello the');
     expect(mergeChats([pending('Hel')], [chat('1', 1)])[0]?.status).toBe('done');
-    // A send whose delivery failed locally is still taken over by the server's copy.
-    expect(mergeChats([chat('1', 1, { status: 'error' })], [pending('Hel')])[0]?.status).toBe('pending');
+    // An answer that failed stays failed (a send whose delivery failed here is retried as pending by retry()).
+    expect(mergeChats([chat('1', 1, { status: 'error' })], [pending('Hel')])[0]?.status).toBe('error');
   });
 
   it('shows each chat as a user then an assistant message, oldest first', () => {

@@ -40,6 +40,20 @@ describe('conversations store (§4 conversation fetch)', () => {
     expect(hasMoreConversations(state)).toBe(true);
   });
 
+  it('a re-sync asked for while the first page is on its way fetches it again once it lands', async () => {
+    const page = (...conversations: Conversation[]) => ({ conversations, count: conversations.length, skip: 0, limit: 24 });
+    let answerFirst: (value: unknown) => void = () => {};
+    api.getConversations.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)));
+    api.getConversations.mockResolvedValueOnce(page(conversation('2', 'Made meanwhile', 2), conversation('1', 'a', 1)));
+    const first = useConversationsStore.getState().fetch();
+    // The socket connects: what was made between the first read and the connection must show.
+    void useConversationsStore.getState().fetch();
+    answerFirst(page(conversation('1', 'a', 1)));
+    await first;
+    await vi.waitFor(() => expect(useConversationsStore.getState().conversations).toHaveLength(2));
+    expect(api.getConversations).toHaveBeenCalledTimes(2);
+  });
+
   it('pages by the number already loaded', async () => {
     api.getConversations.mockResolvedValueOnce({
       conversations: [conversation('1', 'a', 1), conversation('2', 'b', 2)],

@@ -37,6 +37,9 @@ const deletedIds = new Set<string>();
 const withoutDeleted = (conversations: Conversation[]) =>
   conversations.filter((conversation) => !deletedIds.has(conversation._id));
 
+/** A fetch of the first page was asked for while another was on its way. */
+let refreshQueued = false;
+
 export const useConversationsStore = create<ConversationsState>((set, get) => ({
   conversations: [],
   count: 0,
@@ -58,7 +61,12 @@ export const useConversationsStore = create<ConversationsState>((set, get) => ({
   /** §4: the cached list shows first, then merges with the server's by _id; more pages page by the number loaded. */
   async fetch(more = false) {
     const state = get();
-    if (state.loading) return;
+    // A re-sync asked for while a page is on its way (at the first connection, typically) fetches
+    // the first page again once that one lands: what changed in between would be missed otherwise.
+    if (state.loading) {
+      if (!more) refreshQueued = true;
+      return;
+    }
     if (state.conversations.length === 0) {
       const cached = getItem<Conversation[]>(storageKeys.conversations);
       if (cached?.length) set({ conversations: cached });
@@ -78,6 +86,10 @@ export const useConversationsStore = create<ConversationsState>((set, get) => ({
       console.error('Failed to fetch conversations', error);
     } finally {
       set({ loading: false });
+      if (refreshQueued) {
+        refreshQueued = false;
+        void get().fetch();
+      }
     }
   },
 
@@ -111,6 +123,7 @@ export const useConversationsStore = create<ConversationsState>((set, get) => ({
 
   reset() {
     deletedIds.clear();
+    refreshQueued = false;
     removeItem(storageKeys.conversations);
     set({ conversations: [], count: 0, fetched: false, selected: undefined });
   },

@@ -2,12 +2,13 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { reloadPage } from '@/lib/reload-page';
 import { useUpdateStore } from '../stores/update-store';
 
 export const RELOAD_FALLBACK_MS = 3000;
 
 /** "A new version is ready": reload now (activates the waiting worker) or later. */
-export function UpdatePrompt({ reloadNow = () => location.reload() }: { reloadNow?: () => void }) {
+export function UpdatePrompt({ reloadNow = reloadPage }: { reloadNow?: () => void }) {
   const { t } = useTranslation();
   const needRefresh = useUpdateStore((state) => state.needRefresh);
   const update = useUpdateStore((state) => state.update);
