@@ -59,11 +59,12 @@ describe('the Google popup', () => {
 });
 
 describe('the callback page script', () => {
-  it('posts the grant to its opener and leaves closing to it, so the opener never sees it closed first', () => {
+  it('posts the grant to its opener and leaves closing to it, closing itself only if the opener never does', () => {
     const page = {
       location: { search: '?code=c1&state=s1', origin: 'http://localhost:3000' },
       opener: { postMessage: vi.fn() },
       close: vi.fn(),
+      setTimeout: vi.fn(),
     };
     // The script only reaches the page through `window`: run it against the stand-in.
     runInNewContext(callbackScript, { window: page, URLSearchParams });
@@ -72,5 +73,9 @@ describe('the callback page script', () => {
       'http://localhost:3000',
     );
     expect(page.close).not.toHaveBeenCalled();
+    const [fallback, delay] = page.setTimeout.mock.calls[0] as [() => void, number];
+    expect(delay).toBeGreaterThanOrEqual(5000);
+    fallback();
+    expect(page.close).toHaveBeenCalledOnce();
   });
 });
