@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HIGHLIGHT_CHUNKS, pwaOptions } from './pwa.config.ts';
+import { HIGHLIGHT_THEME } from './src/features/chat/lib/highlight-theme.ts';
 
 const serverUrl = process.env.VITE_SERVER_URL ?? 'http://localhost:3000';
 
@@ -33,7 +34,16 @@ export default defineConfig(({ command }) => ({
   },
   // The highlight worker loads shiki's grammars on demand: code splitting needs ES module workers.
   // Its chunks (~360 grammars and themes) go to a folder of their own, which the service worker
-  // caches when first used instead of precaching them all on install (pwa.config.ts).
-  worker: { format: 'es', rolldownOptions: { output: { chunkFileNames: `${HIGHLIGHT_CHUNKS}/[name]-[hash].js` } } },
+  // caches when first used instead of precaching them all on install (pwa.config.ts); the theme
+  // every code block needs stays with the app, precached, so code read offline is highlighted.
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.name === HIGHLIGHT_THEME ? 'assets/[name]-[hash].js' : `${HIGHLIGHT_CHUNKS}/[name]-[hash].js`,
+      },
+    },
+  },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
 }));

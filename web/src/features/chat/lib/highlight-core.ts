@@ -2,13 +2,14 @@ import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages } from 'shiki/langs';
 import { bundledThemes } from 'shiki/themes';
+import { HIGHLIGHT_THEME } from './highlight-theme';
 
 /**
  * Code highlighting with shiki/core and the JavaScript regex engine (no WASM), loading one
  * grammar the first time a block of that language appears. It runs only in the highlight worker:
  * compiling a grammar and tokenizing long code took the main thread for long tasks (issue 10).
  */
-const THEME = 'github-dark-default';
+const THEME = HIGHLIGHT_THEME;
 let highlighter: Promise<HighlighterCore> | undefined;
 
 function instance(): Promise<HighlighterCore> {
