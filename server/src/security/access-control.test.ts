@@ -18,7 +18,7 @@ import { clientId, sendBody } from '../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../test/customers.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
-import { connectSocket, emitEvent, type TestSocket } from '../test/socket.ts';
+import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
 
 /**
  * Access-control matrix (issue 9, suite 5; ASVS 8.2.2/8.2.3): customer B tries to read, change and
@@ -260,12 +260,16 @@ describe('access-control matrix: customer B against customer A (ASVS 8.2.2)', ()
   }
 
   it("B's stop does not stop A's answer while it streams", async () => {
-    fake.reply = () => ({ pieces: ['one ', 'two ', 'three'], pieceDelayMs: 150 });
+    // Held after its first word: the intruder's stop surely comes while it streams.
+    fake.reply = () => ({ pieces: ['one ', 'two ', 'three'], hold: 'streaming' });
     const owner = await connectSocket(app, a.cookie);
     const intruder = await connectSocket(app, b.cookie);
     const body = sendBody();
+    const firstDelta = nextEvent(owner, 'conversation:delta', (delta) => delta._id === body._id);
     expect(await emitEvent(owner, 'main:conversations:send', body)).toEqual({ ok: true });
+    await firstDelta;
     await emitEvent(intruder, 'main:conversations:stop', { _id: body._id });
+    await fake.release('streaming');
     await Promise.all([...app.chatPipeline.running]);
     const [row] = await rowsOf(chats, body._id);
     expect(row).toMatchObject({ status: 'done', output: { content: 'one two three' } });

@@ -174,7 +174,7 @@ describe('ASVS 16.2.5: logs', () => {
       await post('/customers/auth/login', { identifier, password });
       await fetch(`${url}/api/customers/profile`, { headers: { cookie: `sid=${token}` } });
       // The server has logged the end of each of those four requests (its stdout arrives as it comes).
-      await expect.poll(() => logs.match(/request completed/g)?.length ?? 0).toBe(4);
+      await expect.poll(() => logs.match(/request completed/g)?.length ?? 0, { timeout: 20_000 }).toBe(4);
       expect(logs).toMatch(/signed in/);
       expect(logs).not.toContain(code);
       expect(logs).not.toContain(token);

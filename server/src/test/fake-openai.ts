@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleMediaRequest, type FakeMediaRequests } from './fake-openai-media.ts';
+import { HeldAnswers } from './held-answers.ts';
 
 /** A message part as the chat completions API takes it: text, an image (data URL) or a file (PDF). */
 export type FakeContentPart =
@@ -21,8 +22,8 @@ export interface FakeReply {
   pieceDelayMs?: number;
   /** http500: an error status; midstream: the connection drops after the first piece; hang: never answers; empty: no text. */
   fail?: 'http500' | 'midstream' | 'hang' | 'empty';
-  /** The rest of the answer waits, after its first piece, until this settles: a test holds an answer mid-stream. */
-  heldAfterFirstPiece?: Promise<unknown>;
+  /** After its first piece the rest of the answer waits until `release(hold)` (held-answers.ts). */
+  hold?: string;
 }
 
 export interface FakeOpenAI {
@@ -33,11 +34,10 @@ export interface FakeOpenAI {
   /** Decides the reply per request; the default echoes the last user message and answers titles. */
   reply: (request: FakeRequest) => FakeReply;
   /**
-   * Settles when the answer held under `key` may go on: on `release(key)` or POST <base>/__release/<key>
-   * (the e2e run's tests, in another process). Keys are per test, so tests never release each other's.
+   * Lets the answer held under `key` go on (also POST <base>/__release/<key>, for the e2e run's tests
+   * in another process); resolves once its response has ended or closed.
    */
-  held(key: string): Promise<void>;
-  release(key: string): void;
+  release(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,24 +74,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   const open = new Set<ServerResponse>();
-  const holds = new Map<string, { promise: Promise<void>; release: () => void }>();
-  const hold = (key: string) => {
-    let entry = holds.get(key);
-    if (!entry) {
-      let release = () => {};
-      const promise = new Promise<void>((resolve) => (release = resolve));
-      entry = { promise, release };
-      holds.set(key, entry);
-    }
-    return entry;
-  };
+  const holds = new HeldAnswers();
   const fake: FakeOpenAI = {
     baseUrl: '',
     requests: [],
     media: { images: [], transcriptions: [], speech: [] },
     reply: defaultReply,
-    held: (key) => hold(key).promise,
-    release: (key) => hold(key).release(),
+    release: (key) => holds.release(key),
     close: () => Promise.resolve(),
   };
   const server: Server = createServer((req, res) => {
@@ -106,7 +95,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       const raw = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
       const release = /\/__release\/([\w-]+)$/.exec(req.url ?? '');
       if (req.method === 'POST' && release) {
-        fake.release(release[1]!);
+        await fake.release(release[1]!);
         res.writeHead(204).end();
         return;
       }
@@ -125,7 +114,9 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         return;
       }
       open.add(res);
+      const closed = new Promise<void>((resolve) => res.on('close', resolve));
       res.on('close', () => open.delete(res));
+      const held = reply.hold ? holds.hold(reply.hold, closed) : undefined;
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.flushHeaders();
       if (reply.fail === 'hang') return;
@@ -147,7 +138,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
           res.destroy();
           return;
         }
-        if (index === 0 && reply.heldAfterFirstPiece) await reply.heldAfterFirstPiece;
+        if (index === 0 && held) await held;
       }
       if (res.destroyed) return;
       chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
@@ -164,6 +155,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   fake.close = () =>
     new Promise((resolve) => {
+      holds.releaseAll();
       for (const res of open) res.destroy();
       server.close(() => resolve());
     });

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ChatsRequest } from '@chat/protocol';
+import type { Chat, ChatsRequest } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { connect } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -110,15 +110,21 @@ async function sendAndWatch(socket: TestSocket, model = 'roomy') {
   socket.on('chats:request', listener);
   const body = sendBody({ model, input: `message ${clientId()}` });
   // Settled by what the server says: the answer (true) or the refusal, which ends the turn (false).
+  let onAnswer = (_chat: Chat) => {};
+  let onRefusal = (_request: ChatsRequest) => {};
   const answered = new Promise<boolean>((resolve) => {
-    socket.on('conversation', (chat) => chat._id === body._id && resolve(true));
-    socket.on('chats:request', (request) => request.code === 'no-subscription' && resolve(false));
+    onAnswer = (chat) => chat._id === body._id && resolve(true);
+    onRefusal = (request) => request.code === 'no-subscription' && resolve(false);
   });
+  socket.on('conversation', onAnswer);
+  socket.on('chats:request', onRefusal);
   const ack = await emitEvent(socket, 'main:conversations:send', body);
   expect(ack).toEqual({ ok: true });
   const gotAnswer = await answered;
   await Promise.all([...app.chatPipeline.running]);
   socket.off('chats:request', listener);
+  socket.off('conversation', onAnswer);
+  socket.off('chats:request', onRefusal);
   const modelCalled = fake.requests.some((request) => request.messages.some((m) => m.content === body.input));
   return { codes: requests.map((request) => request.code ?? null), gotAnswer, modelCalled, requests };
 }
