@@ -1,10 +1,8 @@
 // Installs the browser of the end-to-end tests when it is missing and we can (root with apt-get):
-// Debian's chromium-headless-shell, the old headless shell Playwright itself runs headless, which
-// costs half the CPU time of full Chromium per page. CHROMIUM_PATH chooses another binary.
+// Debian's chromium-headless-shell (e2e/support/browser.ts). CHROMIUM_PATH chooses another binary.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+import { HEADLESS_SHELL } from '../e2e/support/browser.ts';
 
 export function ensureChromium() {
   const executable = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL;

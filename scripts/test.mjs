@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { ownDatabase, postgresServer, redisServer } from './lib/services.mjs';
+import { endToEndEnvironment, postgresServer, redisServer } from './lib/services.mjs';
 import { printStages, runStage, skipStage } from './lib/stages.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -39,6 +39,8 @@ const BENCH_SLICE = {
 };
 const postgres = await postgresServer();
 const redis = await redisServer();
+// Found (or installed) before anything runs: a missing browser is known at once, not after Vitest.
+ensureChromium();
 const npx = (...args) => ['npx', args];
 
 async function run() {
@@ -56,25 +58,25 @@ async function run() {
   if (!(await runStage('web build', 'npm', ['run', 'build', '--workspace', 'web']))) return false;
   if (!(await runStage('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']))) return false;
 
-  const chromium = ensureChromium();
-  const scaleOut = postgres && redis ? await ownDatabase(postgres, 'e2e') : undefined;
-  if (!scaleOut) console.log('\n(no PostgreSQL or Redis: the end-to-end scale-out smoke is skipped)');
+  const e2e = await endToEndEnvironment(postgres, redis);
   try {
-    const e2e = { CHROMIUM_PATH: chromium, ...(scaleOut ? { E2E_DATABASE_URL: scaleOut.url, E2E_REDIS_URL: redis } : {}) };
-    if (!(await runStage('end-to-end in Chromium', ...npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'), e2e)))
+    if (!(await runStage('end-to-end in Chromium', ...npx('playwright', 'test', '-c', 'e2e/playwright.config.ts'), e2e.env)))
       return false;
   } finally {
-    await scaleOut?.drop();
+    await e2e.cleanup();
   }
   if (e2eOnly) return true;
   return runStage('benchmarks, a small slice', 'node', ['scripts/bench.mjs', ...BENCH_SLICE.scripts], {
     ...BENCH_SLICE.env,
-    CHROME_PATH: chromium,
+    CHROME_PATH: ensureChromium(),
     BENCH_RESULTS_DIR: mkdtempSync(path.join(tmpdir(), 'chat-bench-slice-')),
     ...(postgres ? { BENCH_POSTGRES_URL: postgres } : { BENCH_DATABASES: 'pglite' }),
   });
 }
 
-const passed = await run();
+const passed = await run().catch((error) => {
+  console.error(error);
+  return false;
+});
 printStages(passed ? '✓ all tests passed' : '✗ tests failed');
 process.exit(passed ? 0 : 1);

@@ -1,12 +1,14 @@
-// The PostgreSQL server and Redis the tests may use: given by TEST_DATABASE_URL / TEST_REDIS_URL,
-// else the local ones CI starts (127.0.0.1, trust auth). Absent on a developer machine: the stages
-// that need them are skipped; under CI their absence is an error.
-import { randomBytes } from 'node:crypto';
+// What the test stages need besides Node: the PostgreSQL server and Redis (TEST_DATABASE_URL /
+// TEST_REDIS_URL, else the local ones CI starts: 127.0.0.1, trust auth) and the browser. Absent on a
+// developer machine, the stages that need PostgreSQL or Redis are skipped; under CI that is an error.
 import { connect } from 'node:net';
 import pg from 'pg';
+import { ownDatabase } from '../../server/src/test/postgres-admin.ts';
+import { ensureChromium } from '../ensure-chromium.mjs';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
+const required = (variable) => Boolean(process.env[variable] || process.env.CI);
 
 /** The PostgreSQL server URL (its maintenance database), or undefined when none answers. */
 export async function postgresServer() {
@@ -16,7 +18,7 @@ export async function postgresServer() {
     await client.connect();
     return url;
   } catch (error) {
-    if (process.env.TEST_DATABASE_URL || process.env.CI) throw new Error(`PostgreSQL at ${url}: ${error.message}`);
+    if (required('TEST_DATABASE_URL')) throw new Error(`PostgreSQL at ${url}: ${error.message}`);
     return undefined;
   } finally {
     await client.end().catch(() => {});
@@ -39,24 +41,20 @@ export async function redisServer() {
     socket.on('timeout', () => answer(false));
   });
   if (answered) return url;
-  if (process.env.TEST_REDIS_URL || process.env.CI) throw new Error(`Redis at ${url} does not answer`);
+  if (required('TEST_REDIS_URL')) throw new Error(`Redis at ${url} does not answer`);
   return undefined;
 }
 
-/** A database of its own on that server; `drop()` removes it. */
-export async function ownDatabase(serverUrl, prefix) {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+/**
+ * The end-to-end run's environment: the browser, and with PostgreSQL and Redis a database of its
+ * own for the scale-out smoke. `cleanup()` drops that database.
+ */
+export async function endToEndEnvironment(postgres, redis) {
+  const env = { CHROMIUM_PATH: ensureChromium() };
+  if (!postgres || !redis) {
+    console.log('\n(no PostgreSQL or Redis: the end-to-end scale-out smoke is skipped)');
+    return { env, cleanup: async () => {} };
+  }
+  const database = await ownDatabase(postgres, 'e2e');
+  return { env: { ...env, E2E_DATABASE_URL: database.url, E2E_REDIS_URL: redis }, cleanup: () => database.drop() };
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPostgres, usePglite, type Database } from '../db/client.ts';
-import { createDatabaseFrom, databaseUrl, dropWhenIdle } from './postgres-admin.ts';
+import { ownDatabase } from './postgres-admin.ts';
 
 export interface TestDatabase extends Database {
   /** Empties every table, keeping the migrated schema. */
@@ -32,16 +31,14 @@ async function openPgliteFromSnapshot(): Promise<Database> {
 }
 
 async function openOwnPostgresDatabase(serverUrl: string): Promise<Database & { url: string }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  await createDatabaseFrom(serverUrl, name, inject('postgresTemplate'));
-  const url = databaseUrl(serverUrl, name);
-  const database = await openPostgres(url);
+  const own = await ownDatabase(serverUrl, 'test', inject('postgresTemplate'));
+  const database = await openPostgres(own.url);
   return {
     ...database,
-    url,
+    url: own.url,
     close: async () => {
       await database.close();
-      await dropWhenIdle(serverUrl, name);
+      await own.drop();
     },
   };
 }

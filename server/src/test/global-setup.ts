@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, usePglite } from '../db/client.ts';
-import { databaseUrl, dropWhenIdle } from './postgres-admin.ts';
+import { ownDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,15 +23,16 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `test_template_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    await (await openPostgres(databaseUrl(serverUrl, name))).close();
-    project.provide('postgresTemplate', name);
+    const template = await ownDatabase(serverUrl, 'test_template');
+    try {
+      await (await openPostgres(template.url)).close();
+    } catch (error) {
+      await template.drop();
+      throw error;
+    }
+    project.provide('postgresTemplate', template.name);
     project.provide('pgliteSnapshot', '');
-    return () => dropWhenIdle(serverUrl, name);
+    return () => template.drop();
   }
   const client = new PGlite();
   await usePglite(client);
