@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumExecutable } from './support/browser';
 import { portOf, servers } from './support/servers';
 
 /**
@@ -24,13 +25,8 @@ const dataDir = (name: string) => {
 };
 const scaleOut = process.env.E2E_DATABASE_URL && process.env.E2E_REDIS_URL;
 
-/**
- * Debian's chromium-headless-shell (the old headless shell, what Playwright itself runs headless)
- * when it is installed: a page costs it half the CPU time of full Chromium on this two-core machine.
- */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
+  executablePath: chromiumExecutable(),
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -73,6 +69,8 @@ function appServer(url: string, env: Record<string, string | undefined>) {
 const scaleOutDir = dataDir('scale-out');
 const scaleOutEnv = {
   DATA_DIR: scaleOutDir,
+  // Instances of one deployment share the secret of their session cookies (DESIGN §3).
+  SESSION_SECRET: `e2e-scale-out-session-secret-${path.basename(dataRoot)}`,
   DATABASE_URL: process.env.E2E_DATABASE_URL,
   REDIS_URL: process.env.E2E_REDIS_URL,
   REDIS_PREFIX: `e2e-${path.basename(dataRoot)}:`,

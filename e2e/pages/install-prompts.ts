@@ -22,13 +22,24 @@ export async function serviceWorkerReady(page: Page): Promise<string | undefined
 
 /**
  * Waits until the app knows all the Android install dialog waits for (the device, from the body's
- * platform class; the service worker, ready) and has rendered what follows: after this, a dialog
- * that did not open is not going to. The event, not a guess at how long it takes.
+ * platform class; the service worker, ready) and has done what follows (two frames, then an idle
+ * moment): a dialog that was to open has rendered, or at least asked for its lazily loaded chunk,
+ * by then (see `dialogChunkLoads`). The events, not a guess at how long it takes.
  */
 export async function installConditionsSettled(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveClass(/\bplatform-web\b/);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => requestIdleCallback(resolve));
   });
+}
+
+/** Counts the page's requests for the dialog chunk from now on: a dialog opening asks for it first. */
+export function dialogChunkLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (/\/dialog-view-[\w-]+\.js$/.test(new URL(request.url()).pathname)) loads += 1;
+  });
+  return () => loads;
 }

@@ -12,11 +12,14 @@ export async function fakeAiRequests(): Promise<unknown[]> {
   return (await response.json()) as unknown[];
 }
 
-/** Waits until a request the fake received contains `fragment` (in its JSON form), e.g. an image data URL. */
-export async function expectFakeAiReceived(fragment: string): Promise<void> {
-  await expect
-    .poll(async () => (await fakeAiRequests()).some((request) => JSON.stringify(request).includes(fragment)), {
-      timeout: 15_000,
-    })
-    .toBe(true);
+/**
+ * Waits until the request that asked `question` (text of this test's own) also carried `fragment`
+ * (in its JSON form), e.g. an image data URL: tests running side by side send the same files.
+ */
+export async function expectFakeAiReceived(question: string, fragment: string): Promise<void> {
+  const carried = (request: unknown) => {
+    const json = JSON.stringify(request);
+    return json.includes(question) && json.includes(fragment);
+  };
+  await expect.poll(async () => (await fakeAiRequests()).some(carried), { timeout: 15_000 }).toBe(true);
 }

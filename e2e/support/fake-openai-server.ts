@@ -1,9 +1,9 @@
 // The OpenAI-compatible server on loopback behind the `ai` app server (support/servers.ts).
 // Answers echo the question at once, so tests about quotas or lists do not wait on streaming;
 // a question containing "HOLD <key>" streams its first words, then waits until the test releases
-// the key (support/held-answers.ts): a test sees an answer mid-stream without racing the clock.
+// the key (held-answers.ts): a test sees an answer mid-stream without racing the clock.
 import { attachmentsOf, startFakeOpenAI, textOf, type FakeReply } from '../../server/src/test/fake-openai.ts';
-import { ANSWER_TAIL } from './held-answers.ts';
+import { ANSWER_TAIL, HOLD } from './fake-answers.ts';
 import { longAnswer } from './long-answer.ts';
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 0);
@@ -27,8 +27,8 @@ fake.reply = (request): FakeReply => {
   const long = longAnswer(last);
   if (long) return long;
   const words = `${received ? `Received ${received}. ` : ''}Fake answer to "${last}". ${ANSWER_TAIL}`.split(/(?<= )/);
-  const held = /\bHOLD ([\w-]+)/.exec(last)?.[1];
-  return { pieces: words, ...(held ? { heldAfterFirstPiece: fake.held(held) } : {}) };
+  const hold = HOLD.exec(last)?.[1];
+  return { pieces: words, ...(hold ? { hold } : {}) };
 };
 console.log(`fake OpenAI listening on ${fake.baseUrl}`);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { AttachmentsPage } from '../pages/attachments-page';
 import { expectFakeAiReceived } from '../support/fake-ai-requests';
@@ -35,7 +36,8 @@ for (const fakeAi of [false, true]) {
       await expect(chat.chips.nth(1)).toContainText('brief.pdf');
       if (isMobile) await chat.expectNoHorizontalScroll();
 
-      await chat.send('What do these files say?');
+      const question = `What do these files say? (${randomUUID().slice(0, 8)})`;
+      await chat.send(question);
       await expect(chat.chips).toHaveCount(0);
       const message = chat.user.last();
       await expect(message).toContainText('What do these files say?');
@@ -44,7 +46,7 @@ for (const fakeAi of [false, true]) {
       const download = message.getByRole('link', { name: 'Download brief.pdf' });
       await expect(download).toHaveAttribute('href', /^\/api\/files\/[0-9a-f]{24}$/);
       await chat.waitForAnswer(anyAnswer);
-      if (fakeAi) await expectFakeAiReceived('data:image/png;base64,');
+      if (fakeAi) await expectFakeAiReceived(question, 'data:image/png;base64,');
 
       await image.click();
       const full = chat.dialog.getByTestId('lightbox-image');

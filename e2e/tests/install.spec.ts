@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
-import { dispatchInstallPrompt, installConditionsSettled } from '../pages/install-prompts';
+import { dialogChunkLoads, dispatchInstallPrompt, installConditionsSettled } from '../pages/install-prompts';
 
 test.describe('PWA install banner (§4)', () => {
   test('appears 3 s after the browser offers installation; Install opens the browser prompt', async ({ page }) => {
@@ -68,10 +68,12 @@ test.describe('Android install dialog (§4)', () => {
     await expect(dialog).toBeHidden();
 
     // Answered: a reload in the same session does not ask again.
+    const dialogLoads = dialogChunkLoads(page);
     await page.reload();
     await expect(page.getByTestId('chat-title')).toBeVisible();
     await installConditionsSettled(page);
     await expect(dialog).toBeHidden();
+    expect(dialogLoads()).toBe(0);
   });
 
   test('Cancel just closes it', async ({ page }) => {
@@ -90,9 +92,11 @@ test.describe('no Android dialog elsewhere', () => {
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',
   });
   test('a desktop browser with a ready service worker sees no install dialog', async ({ page }) => {
+    const dialogLoads = dialogChunkLoads(page);
     await new ChatPage(page).goto('/');
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
     await installConditionsSettled(page);
     await expect(page.getByRole('dialog')).toBeHidden();
+    expect(dialogLoads()).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
 import { ANSWER_TAIL, heldQuestion } from '../support/held-answers';
+import { realtimeConnected } from '../support/realtime';
 import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
 
@@ -20,9 +21,12 @@ test('sign in, send on one instance and watch the answer stream, see the exchang
   await signInAsNewCustomer(page, 'scale-out');
   const here = new ConversationPage(page, false);
   await here.goto('/?conversation=general');
-  // Cookies do not depend on the port: the session is the same on the other instance.
+  // Cookies do not depend on the port: the session is the same on the other instance. Its socket
+  // must be in before the exchange, or the tab would fetch it from the database, not hear it.
   const there = new ConversationPage(await context.newPage(), false);
+  const connected = realtimeConnected(there.page);
   await there.goto(`${second}/?conversation=general`);
+  await connected;
 
   const held = heldQuestion('Hello across instances');
   await here.send(held.question);
