@@ -47,15 +47,20 @@ async function run() {
   if (!e2eOnly) {
     const onPglite = { TEST_DATABASE_URL: undefined };
     if (!(await runStage('unit and server tests on PGlite', ...npx('vitest', 'run'), onPglite))) return false;
-    if (!postgres) skipStage('server tests on PostgreSQL', 'no PostgreSQL (set TEST_DATABASE_URL)');
-    else if (
-      !(await runStage('server tests on PostgreSQL', ...npx('vitest', 'run', '--project', 'server'), {
-        TEST_DATABASE_URL: postgres,
-      }))
-    )
-      return false;
   }
-  if (!(await runStage('web build', 'npm', ['run', 'build', '--workspace', 'web']))) return false;
+  // The server tests on PostgreSQL wait on the database much of the time: the web build runs beside them.
+  const serverOnPostgres = () => {
+    if (e2eOnly) return true;
+    if (postgres)
+      return runStage('server tests on PostgreSQL', ...npx('vitest', 'run', '--project', 'server'), {
+        TEST_DATABASE_URL: postgres,
+      });
+    skipStage('server tests on PostgreSQL', 'no PostgreSQL (set TEST_DATABASE_URL)');
+    return true;
+  };
+  const built = runStage('web build', 'npm', ['run', 'build', '--workspace', 'web'], {}, { buffered: true });
+  const [serverPassed, builtToo] = await Promise.all([serverOnPostgres(), built]);
+  if (!serverPassed || !builtToo) return false;
   if (!(await runStage('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']))) return false;
 
   const e2e = await endToEndEnvironment(postgres, redis);
