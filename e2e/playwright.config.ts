@@ -84,6 +84,7 @@ process.env.E2E_OUTBOX_DIRS = [dataDir('demo'), dataDir('ai'), scaleOutDir]
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: './.artifacts',
   fullyParallel: true,
   // Two at least (a two-core machine runs two well: the servers wait on the browsers), half the cores beyond.

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 import { serviceWorkerReady } from '../pages/install-prompts';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 import { servers } from '../support/servers';
 
 /**
@@ -15,38 +15,20 @@ test.describe('new version prompt', () => {
   test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-  let server: ChildProcess | undefined;
+  let server: OwnServer | undefined;
   let dist = '';
-  let dataDir = '';
   let origin = '';
 
   test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-    const port = servers.updatePortBase + testInfo.parallelIndex;
-    origin = `http://localhost:${port}`;
     dist = mkdtempSync(path.join(tmpdir(), 'chat-dist-'));
-    dataDir = mkdtempSync(path.join(tmpdir(), 'chat-update-data-'));
     cpSync(path.join(import.meta.dirname, '../../web/dist'), dist, { recursive: true });
-    server = spawn(process.execPath, ['server/src/main.ts'], {
-      cwd: path.join(import.meta.dirname, '../..'),
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: dist, LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(
-        () =>
-          fetch(`${origin}/api/health`).then(
-            (response) => response.ok,
-            () => false,
-          ),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    server = await startOwnServer(servers.updatePortBase + testInfo.parallelIndex, { WEB_DIST: dist });
+    origin = server.origin;
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
+  test.afterAll(async () => {
+    await server?.stop();
     rmSync(dist, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('when a new version is deployed, the open app offers to reload into it', async ({ page }) => {

@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+export interface OwnServer {
+  origin: string;
+  /** Stops the server and resolves once it has exited, so its port is free for the next one. */
+  stop(): Promise<void>;
+}
+
+/**
+ * An app server a test starts for itself (the embedded defaults plus `env`), on a copy of the
+ * migrated data directory made by global-setup.ts. Resolves once it answers its health check;
+ * if it never does, the failure carries what the server printed.
+ */
+export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+  const origin = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-own-server-'));
+  const template = process.env.E2E_MIGRATED_DATA_DIR;
+  if (template) cpSync(template, dataDir, { recursive: true });
+  const server = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: path.join(import.meta.dirname, '../..'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4_000));
+  server.stdout.on('data', collect);
+  server.stderr.on('data', collect);
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  // The wait ends on the health check answering; the cap only bounds a server that never does.
+  const healthy = () =>
+    fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+  try {
+    await expect.poll(healthy, { timeout: 60_000 }).toBe(true);
+  } catch (error) {
+    await stop();
+    throw new Error(`The server on ${origin} never answered its health check. It printed:\n${output}`, { cause: error });
+  }
+  return { origin, stop };
+}
