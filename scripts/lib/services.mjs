@@ -1,7 +1,10 @@
 // What the test stages need besides Node: the PostgreSQL server and Redis (TEST_DATABASE_URL /
 // TEST_REDIS_URL, else the local ones CI starts: 127.0.0.1, trust auth) and the browser. Absent on a
 // developer machine, the stages that need PostgreSQL or Redis are skipped; under CI that is an error.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { ownDatabase } from '../../server/src/test/postgres-admin.ts';
 import { ensureChromium } from '../ensure-chromium.mjs';
@@ -46,15 +49,24 @@ export async function redisServer() {
 }
 
 /**
- * The end-to-end run's environment: the browser, and with PostgreSQL and Redis a database of its
- * own for the scale-out smoke. `cleanup()` drops that database.
+ * The end-to-end run's environment: the browser, a directory for the servers' data (E2E_DATA_ROOT)
+ * and with PostgreSQL and Redis a database of its own for the scale-out smoke. `cleanup()` removes
+ * the directory (about 100 MB a run) and drops the database.
  */
 export async function endToEndEnvironment(postgres, redis) {
-  const env = { CHROMIUM_PATH: ensureChromium() };
+  const dataRoot = mkdtempSync(path.join(tmpdir(), 'chat-e2e-'));
+  const removeData = () => rmSync(dataRoot, { recursive: true, force: true });
+  const env = { CHROMIUM_PATH: ensureChromium(), E2E_DATA_ROOT: dataRoot };
   if (!postgres || !redis) {
     console.log('\n(no PostgreSQL or Redis: the end-to-end scale-out smoke is skipped)');
-    return { env, cleanup: async () => {} };
+    return { env, cleanup: async () => removeData() };
   }
   const database = await ownDatabase(postgres, 'e2e');
-  return { env: { ...env, E2E_DATABASE_URL: database.url, E2E_REDIS_URL: redis }, cleanup: () => database.drop() };
+  return {
+    env: { ...env, E2E_DATABASE_URL: database.url, E2E_REDIS_URL: redis },
+    cleanup: async () => {
+      removeData();
+      await database.drop();
+    },
+  };
 }
