@@ -7,7 +7,7 @@
 //  5. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stage 1).
 // PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL, else the local ones; stages that need
 // them are skipped when there are none (an error under CI). `npm test -- --e2e-only` runs stage 4.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -40,7 +40,7 @@ const BENCH_SLICE = {
 const postgres = await postgresServer();
 const redis = await redisServer();
 // Found (or installed) before anything runs: a missing browser is known at once, not after Vitest.
-ensureChromium();
+const browser = ensureChromium();
 const npx = (...args) => ['npx', args];
 
 async function run() {
@@ -71,12 +71,18 @@ async function run() {
     await e2e.cleanup();
   }
   if (e2eOnly) return true;
-  return runStage('benchmarks, a small slice', 'node', ['scripts/bench.mjs', ...BENCH_SLICE.scripts], {
-    ...BENCH_SLICE.env,
-    CHROME_PATH: ensureChromium(),
-    BENCH_RESULTS_DIR: mkdtempSync(path.join(tmpdir(), 'chat-bench-slice-')),
-    ...(postgres ? { BENCH_POSTGRES_URL: postgres } : { BENCH_DATABASES: 'pglite' }),
-  });
+  // The slice's figures measure nothing: its results go to a directory removed afterwards.
+  const results = mkdtempSync(path.join(tmpdir(), 'chat-bench-slice-'));
+  try {
+    return await runStage('benchmarks, a small slice', 'node', ['scripts/bench.mjs', ...BENCH_SLICE.scripts], {
+      ...BENCH_SLICE.env,
+      CHROME_PATH: browser,
+      BENCH_RESULTS_DIR: results,
+      ...(postgres ? { BENCH_POSTGRES_URL: postgres } : { BENCH_DATABASES: 'pglite' }),
+    });
+  } finally {
+    rmSync(results, { recursive: true, force: true });
+  }
 }
 
 const passed = await run().catch((error) => {

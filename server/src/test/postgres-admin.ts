@@ -2,6 +2,7 @@
 // from a migrated template), the end-to-end smoke and the benchmarks (scripts/). Created through
 // the server's maintenance URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).
 import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 
 export interface OwnDatabase {
@@ -42,7 +43,7 @@ export async function ownDatabase(serverUrl: string, prefix: string, template?: 
         return;
       } catch (error) {
         if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await delay(100);
       }
     }
   });
@@ -62,7 +63,7 @@ async function dropWhenIdle(serverUrl: string, name: string): Promise<void> {
         [name],
       );
       if (!rows[0]?.open) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await delay(100);
     }
     await admin.query(`drop database if exists ${name} with (force)`);
   });

@@ -9,12 +9,11 @@ import { HIGHLIGHT_THEME } from './highlight-theme';
  * grammar the first time a block of that language appears. It runs only in the highlight worker:
  * compiling a grammar and tokenizing long code took the main thread for long tasks (issue 10).
  */
-const THEME = HIGHLIGHT_THEME;
 let highlighter: Promise<HighlighterCore> | undefined;
 
 function instance(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [bundledThemes[THEME]],
+    themes: [bundledThemes[HIGHLIGHT_THEME]],
     langs: [],
     engine: createJavaScriptRegexEngine(),
   });
@@ -27,5 +26,5 @@ export async function highlightCode(code: string, language: string): Promise<str
   if (!loader) return undefined;
   const shiki = await instance();
   if (!shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(loader);
-  return shiki.codeToHtml(code, { lang, theme: THEME });
+  return shiki.codeToHtml(code, { lang, theme: HIGHLIGHT_THEME });
 }
