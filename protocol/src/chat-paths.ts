@@ -7,9 +7,3 @@ export const chatPaths = {
   providers: '/ai/providers',
   preferredModel: '/ai/preferred-model',
 } as const;
-
-/** Socket event names the client sends (§7). */
-export const chatEvents = {
-  send: 'main:conversations:send',
-  stop: 'main:conversations:stop',
-} as const;

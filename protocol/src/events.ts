@@ -1,14 +1,22 @@
 import type { Model } from './ai.ts';
 import type { Chat } from './chats.ts';
+import type { ClientEvents } from './contract/client-events.ts';
 import type { Conversation } from './conversations.ts';
 /**
  * Socket event maps (DESIGN §4, §6.9): typed once, used by `new Server<…>` and `io()`.
  * Every client message travels on the single `events` channel as `{event, body}` (§4).
  */
-export interface ClientEnvelope {
-  event: string;
-  body: unknown;
-}
+
+/** Names of the events the client sends (§7); their payload schemas are in `contract/client-events.ts`. */
+export const clientEvents = {
+  send: 'main:conversations:send',
+  stop: 'main:conversations:stop',
+} as const;
+
+export type ClientEventName = (typeof clientEvents)[keyof typeof clientEvents];
+
+/** One client message: an event name with the payload of that event. */
+export type ClientEnvelope = { [E in ClientEventName]: { event: E; body: ClientEvents[E] } }[ClientEventName];
 
 export type Ack = { ok: true } | { ok: false; message: string; code?: string };
 

@@ -17,3 +17,5 @@ export * from './whatsapp.ts';
 export * from './whatsapp-paths.ts';
 export * from './files.ts';
 export * from './file-limits.ts';
+export * from './routes.ts';
+export * from './contract/index.ts';

@@ -1,4 +1,4 @@
-import type { Ack, ClientEnvelope } from '@chat/protocol';
+import { clientEventSchemas, type Ack, type ClientEventName, type ParsedClientEvents } from '@chat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
@@ -19,16 +19,17 @@ interface Registered {
 
 /**
  * Every client message arrives on the single `events` channel as `{event, body}` (§4). Modules
- * register a schema and a handler per event name; the body is validated before the handler runs
+ * register a handler per event of the contract (`clientEventSchemas`); the body is validated
+ * against the contract's schema before the handler runs
  * and the client's ack gets `{ok: true}` or `{ok: false, message, code}` (DESIGN §4).
  */
 export class SocketEventRegistry {
   private readonly handlers = new Map<string, Registered>();
   private readonly observers: ((event: string, ack: Ack) => void)[] = [];
 
-  register<S extends z.ZodType>(event: string, schema: S, handler: Handler<z.infer<S>>): void {
+  register<E extends ClientEventName>(event: E, handler: Handler<ParsedClientEvents[E]>): void {
     if (this.handlers.has(event)) throw new Error(`socket event ${event} registered twice`);
-    this.handlers.set(event, { schema, handler: handler as Handler<unknown> });
+    this.handlers.set(event, { schema: clientEventSchemas[event], handler: handler as Handler<unknown> });
   }
 
   /** Names of the registered events (the security suites cover each). */
@@ -43,17 +44,17 @@ export class SocketEventRegistry {
 
   async dispatch(context: SocketContext, envelope: unknown): Promise<Ack> {
     const ack = await this.run(context, envelope);
-    const event = (envelope as Partial<ClientEnvelope> | null)?.event;
+    const event = (envelope as { event?: unknown } | null)?.event;
     const name = typeof event === 'string' && this.handlers.has(event) ? event : 'unknown';
     for (const observer of this.observers) observer(name, ack);
     return ack;
   }
 
   private async run(context: SocketContext, envelope: unknown): Promise<Ack> {
-    if (typeof envelope !== 'object' || envelope === null || typeof (envelope as ClientEnvelope).event !== 'string') {
+    if (typeof envelope !== 'object' || envelope === null || typeof (envelope as { event?: unknown }).event !== 'string') {
       return { ok: false, code: 'bad_request', message: 'Send {event, body} on the events channel.' };
     }
-    const { event, body } = envelope as ClientEnvelope;
+    const { event, body } = envelope as { event: string; body: unknown };
     const registered = this.handlers.get(event);
     if (!registered) return { ok: false, code: 'not_found', message: `Unknown event: ${event.slice(0, 100)}` };
     const parsed = registered.schema.safeParse(body);

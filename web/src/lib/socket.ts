@@ -1,8 +1,16 @@
-import { SOCKET_CHANNEL, SOCKET_PATH, type Ack, type ServerToClientEvents } from '@chat/protocol';
+import {
+  SOCKET_CHANNEL,
+  SOCKET_PATH,
+  type Ack,
+  type ClientEventName,
+  type ClientEvents,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@chat/protocol';
 import type { io, Socket } from 'socket.io-client';
 import { i18n } from './i18n';
 
-type RealtimeSocket = Socket<ServerToClientEvents>;
+type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
 
 /**
@@ -61,15 +69,17 @@ export function isRealtimeConnected(): boolean {
   return socket?.connected === true;
 }
 
+export type EmitEvent = <E extends ClientEventName>(event: E, body: ClientEvents[E], timeoutMs?: number) => Promise<Ack>;
+
 /** Emits `{event, body}` on the events channel; resolves with the server's ack. */
-export async function emitEvent(event: string, body: unknown, timeoutMs = 30_000): Promise<Ack> {
+export const emitEvent: EmitEvent = async (event, body, timeoutMs = 30_000) => {
   const current = await ensureSocket();
-  const untyped = current as unknown as { timeout(ms: number): { emitWithAck(channel: string, envelope: object): Promise<Ack> } };
-  return untyped
+  const envelope = { event, body } as Parameters<ClientToServerEvents[typeof SOCKET_CHANNEL]>[0];
+  return current
     .timeout(timeoutMs)
-    .emitWithAck(SOCKET_CHANNEL, { event, body })
-    .catch(() => ({ ok: false, code: 'timeout', message: i18n.t('errors.noResponse') }));
-}
+    .emitWithAck(SOCKET_CHANNEL, envelope)
+    .catch((): Ack => ({ ok: false, code: 'timeout', message: i18n.t('errors.noResponse') }));
+};
 
 /** Resolves once the socket is connected (at once when it already is). */
 export async function whenConnected(): Promise<void> {

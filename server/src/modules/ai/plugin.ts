@@ -1,4 +1,4 @@
-import { chatEvents, sendPayloadSchema, stopPayloadSchema } from '@chat/protocol';
+import { clientEvents } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ActiveTurns } from '../../ai/pipeline/active-turns.ts';
@@ -62,10 +62,10 @@ export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = 
   app.decorate('chatPipeline', pipeline);
   app.customerData.register(conversationHistorySource(app.database.db));
 
-  app.socketEvents.register(chatEvents.send, sendPayloadSchema, ({ customerId, socket }, body) =>
+  app.socketEvents.register(clientEvents.send, ({ customerId, socket }, body) =>
     pipeline.send(customerId, body, { timeZone: handshakeTimeZone(socket.handshake.auth) }),
   );
-  app.socketEvents.register(chatEvents.stop, stopPayloadSchema, ({ customerId }, body) => {
+  app.socketEvents.register(clientEvents.stop, ({ customerId }, body) => {
     // The answer may be streaming on another instance: ask them all; only the owner's stops.
     if (!pipeline.stop(customerId, body._id) && app.redis) app.io.serverSideEmit(STOP_ANSWER, body._id, customerId);
   });

@@ -1,5 +1,6 @@
-import { chatListQuerySchema, chatListResponseSchema, chatPaths, clearResponseSchema } from '@chat/protocol';
+import { contract } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { handle } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ConversationRepository } from '../conversations/repository.ts';
 import { presentChat, quotaWindowStart } from './presenter.ts';
@@ -10,32 +11,24 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chats = new ChatRepository(app.database.db);
   const conversations = new ConversationRepository(app.database.db);
 
-  app.get(
-    chatPaths.chats,
-    { onRequest: app.requireCustomer, schema: { querystring: chatListQuerySchema, response: { 200: chatListResponseSchema } } },
-    async (request) => {
-      const customerId = request.customer!.id;
-      const { skip, limit, conversation } = request.query;
-      if (conversation && !(await conversations.find(customerId, conversation))) throw notFound('Conversation not found.');
-      const [{ rows, count }, quota] = await Promise.all([
-        chats.list(customerId, conversation ?? null, skip, limit),
-        chats.usageSince(customerId, quotaWindowStart()),
-      ]);
-      // An answer still streaming shows its text so far, whichever instance generates it.
-      const partials = await Promise.all(
-        rows.map((row) => (row.status === 'pending' ? app.activeTurns.sharedText(row.id) : Promise.resolve(undefined))),
-      );
-      return { chats: rows.map((row, index) => presentChat(row, quota, partials[index])), skip, limit, count };
-    },
-  );
+  handle(app, contract.listChats, async (request) => {
+    const customerId = request.customer!.id;
+    const { skip, limit, conversation } = request.query;
+    if (conversation && !(await conversations.find(customerId, conversation))) throw notFound('Conversation not found.');
+    const [{ rows, count }, quota] = await Promise.all([
+      chats.list(customerId, conversation ?? null, skip, limit),
+      chats.usageSince(customerId, quotaWindowStart()),
+    ]);
+    // An answer still streaming shows its text so far, whichever instance generates it.
+    const partials = await Promise.all(
+      rows.map((row) => (row.status === 'pending' ? app.activeTurns.sharedText(row.id) : Promise.resolve(undefined))),
+    );
+    return { chats: rows.map((row, index) => presentChat(row, quota, partials[index])), skip, limit, count };
+  });
 
-  app.delete(
-    chatPaths.clearGeneral,
-    { onRequest: app.requireCustomer, schema: { response: { 200: clearResponseSchema } } },
-    async (request) => {
-      const deleted = await chats.clearGeneral(request.customer!.id);
-      await app.files.purgeDetached(request.customer!.id);
-      return { deleted };
-    },
-  );
+  handle(app, contract.clearGeneralChat, async (request) => {
+    const deleted = await chats.clearGeneral(request.customer!.id);
+    await app.files.purgeDetached(request.customer!.id);
+    return { deleted };
+  });
 };

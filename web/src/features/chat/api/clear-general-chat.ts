@@ -1,5 +1,5 @@
-import { chatPaths } from '@chat/protocol';
+import { routes } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
 /** DELETE /conversations/chats/clear (§7): empties the general chat. */
-export const clearGeneralChat = () => api.delete<{ deleted: number }>(chatPaths.clearGeneral);
+export const clearGeneralChat = () => api.call(routes.clearGeneralChat);

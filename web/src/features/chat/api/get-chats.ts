@@ -1,6 +1,6 @@
-import { chatPaths, PAGE_SIZE, type ChatListResponse } from '@chat/protocol';
+import { PAGE_SIZE, routes } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
 /** GET /conversations/chats (§7): newest first; without a conversation, the general chat. */
 export const getChats = (conversation: string | undefined, skip: number) =>
-  api.get<ChatListResponse>(chatPaths.chats, { skip, limit: PAGE_SIZE, conversation });
+  api.call(routes.listChats, { query: { skip, limit: PAGE_SIZE, conversation } });

@@ -1,4 +1,4 @@
-import { chatEvents, type Ack } from '@chat/protocol';
+import { clientEvents, type Ack, type ClientEvents } from '@chat/protocol';
 import { emitEvent, isRealtimeConnected, whenConnected } from '@/lib/socket';
 
 /** How long one attempt waits for the server's ack once the socket is connected. */
@@ -6,7 +6,8 @@ export const ACK_TIMEOUT_MS = 10_000;
 export const ATTEMPTS = 3;
 const BACKOFF_MS = [1_000, 3_000];
 
-type Emit = (event: string, body: unknown, timeoutMs: number) => Promise<Ack>;
+type SendPayload = ClientEvents[typeof clientEvents.send];
+type Emit = (event: typeof clientEvents.send, body: SendPayload, timeoutMs: number) => Promise<Ack>;
 
 export interface DeliverOptions {
   emit?: Emit;
@@ -21,7 +22,7 @@ export interface DeliverOptions {
  * repeated with the same `_id`, which the server stores once. A refusal (validation, quota,
  * flood limit) is final and returned as is.
  */
-export async function deliver(body: { _id: string }, options: DeliverOptions = {}): Promise<Ack> {
+export async function deliver(body: SendPayload, options: DeliverOptions = {}): Promise<Ack> {
   const emit = options.emit ?? emitEvent;
   const connected = options.connected ?? isRealtimeConnected;
   const waitForConnection = options.waitForConnection ?? whenConnected;
@@ -29,7 +30,7 @@ export async function deliver(body: { _id: string }, options: DeliverOptions = {
   let ack: Ack = { ok: false, code: 'timeout', message: 'No response from the server.' };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (!connected()) await waitForConnection();
-    ack = await emit(chatEvents.send, body, ACK_TIMEOUT_MS);
+    ack = await emit(clientEvents.send, body, ACK_TIMEOUT_MS);
     if (ack.ok || ack.code !== 'timeout') return ack;
     if (attempt < ATTEMPTS - 1) await sleep(BACKOFF_MS[attempt] ?? 3_000);
   }

@@ -1,4 +1,4 @@
-import { chatEvents, provisionalName, SEND_VERSION, type Chat, type StoredFile } from '@chat/protocol';
+import { clientEvents, provisionalName, SEND_VERSION, type Chat, type ClientEvents, type StoredFile } from '@chat/protocol';
 import { create } from 'zustand';
 import { i18n } from '@/lib/i18n';
 import { emitEvent } from '@/lib/socket';
@@ -104,7 +104,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
       return undefined;
     }
     const _id = newObjectId();
-    const body = {
+    const body: SendPayload = {
       _id,
       conversation: target === 'general' ? 'general' : target,
       input: text,
@@ -145,7 +145,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
 
   stop() {
     const id = get().streamingId;
-    if (id) void emitEvent(chatEvents.stop, { _id: id });
+    if (id) void emitEvent(clientEvents.stop, { _id: id });
   },
 
   /** `conversation` event (§4): replaces the chat with the same _id, moves it to the front, clears typing, caches. */
@@ -197,11 +197,13 @@ const deltas = createDeltaBuffer((byId) => {
 });
 
 /** What was sent, by chat id, so a failed send can be repeated as it was. */
-const sentBodies = new Map<string, { _id: string }>();
+type SendPayload = ClientEvents[typeof clientEvents.send];
+
+const sentBodies = new Map<string, SendPayload>();
 
 type SetState = (partial: Partial<ChatState>) => void;
 
-function deliverAndTrack(body: { _id: string }, set: SetState, get: () => ChatState): void {
+function deliverAndTrack(body: SendPayload, set: SetState, get: () => ChatState): void {
   const id = body._id;
   const withDelivery = (state: 'sending' | 'failed' | undefined) => {
     const { [id]: _previous, ...others } = get().delivery;

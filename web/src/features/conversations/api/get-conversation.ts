@@ -1,5 +1,5 @@
-import { chatPaths, type Conversation } from '@chat/protocol';
+import { routes } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
 /** GET /conversations/:id (§7). */
-export const getConversation = (id: string) => api.get<{ conversation: Conversation }>(chatPaths.conversation(id));
+export const getConversation = (id: string) => api.call(routes.getConversation, { params: { id } });

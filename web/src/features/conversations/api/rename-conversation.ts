@@ -1,6 +1,6 @@
-import { chatPaths, type Conversation } from '@chat/protocol';
+import { routes } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
 /** PATCH /conversations/:id: a new name; every device hears `conversation:updated`. */
 export const renameConversation = (id: string, name: string) =>
-  api.patch<{ conversation: Conversation }>(chatPaths.conversation(id), { name });
+  api.call(routes.renameConversation, { params: { id }, body: { name } });

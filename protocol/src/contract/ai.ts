@@ -1,0 +1,2 @@
+/** AI providers and the preferred model (§7). */
+export const aiEndpoints = {};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { chatListQuerySchema, chatListResponseSchema, clearResponseSchema } from '../chats.ts';
+import {
+  conversationBodySchema,
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+  conversationParamsSchema,
+  conversationResponseSchema,
+} from '../conversations.ts';
+import { objectIdSchema } from '../ids.ts';
+import { routes } from '../routes.ts';
+import { endpoint } from './endpoint.ts';
+
+/** Conversations and their chats (§3, §7). */
+export const conversationEndpoints = {
+  listConversations: endpoint(routes.listConversations, {
+    summary: 'List conversations, newest first, optionally searched by name',
+    access: 'customer',
+    query: conversationListQuerySchema,
+    response: { 200: conversationListResponseSchema },
+  }),
+  createConversation: endpoint(routes.createConversation, {
+    summary: 'Create a named conversation',
+    access: 'customer',
+    body: conversationBodySchema,
+    response: { 201: conversationResponseSchema },
+  }),
+  getConversation: endpoint(routes.getConversation, {
+    summary: 'One conversation',
+    access: 'customer',
+    params: conversationParamsSchema,
+    response: { 200: conversationResponseSchema },
+  }),
+  renameConversation: endpoint(routes.renameConversation, {
+    summary: 'Rename a conversation',
+    access: 'customer',
+    params: conversationParamsSchema,
+    body: conversationBodySchema,
+    response: { 200: conversationResponseSchema },
+  }),
+  deleteConversation: endpoint(routes.deleteConversation, {
+    summary: 'Delete a conversation with its chats and their files',
+    access: 'customer',
+    params: conversationParamsSchema,
+    response: { 200: z.object({ _id: objectIdSchema }) },
+  }),
+  listChats: endpoint(routes.listChats, {
+    summary: 'Chats of a conversation, or of the general chat without one, newest first',
+    access: 'customer',
+    query: chatListQuerySchema,
+    response: { 200: chatListResponseSchema },
+  }),
+  clearGeneralChat: endpoint(routes.clearGeneralChat, {
+    summary: 'Delete every chat of the general chat',
+    access: 'customer',
+    response: { 200: clearResponseSchema },
+  }),
+};

@@ -1,0 +1,2 @@
+/** Attachments and speech (§7). */
+export const fileEndpoints = {};

@@ -1,0 +1,2 @@
+/** Liveness and readiness for operators. */
+export const healthEndpoints = {};

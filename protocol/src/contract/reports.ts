@@ -1,0 +1,2 @@
+/** Content reports (§2). */
+export const reportEndpoints = {};

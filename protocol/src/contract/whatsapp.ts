@@ -1,0 +1,2 @@
+/** The WhatsApp link and webhook (§2, §5). */
+export const whatsappEndpoints = {};

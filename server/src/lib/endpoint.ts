@@ -1,0 +1,54 @@
+import type { Endpoint, ParsedRequestOf, ResponseOf } from '@chat/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+
+type EndpointRequest<E> = FastifyRequest<{
+  Params: ParsedRequestOf<E>['params'];
+  Querystring: ParsedRequestOf<E>['query'];
+  Body: ParsedRequestOf<E>['body'];
+}>;
+
+/** A handler answers the contract's response, or sends the reply itself (a status, a file, a redirect). */
+export type EndpointHandler<E> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<E> | FastifyReply> | ResponseOf<E> | FastifyReply;
+
+/** Route options beyond the contract: rate limits, `allowForeignOrigin`, body limits, extra hooks. */
+export type EndpointOptions = Omit<RouteShorthandOptions, 'schema'>;
+
+// Any type provider: route plugins are typed with the zod one, tests with the default.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyFastify = FastifyInstance<any, any, any, any, any>;
+
+/**
+ * Registers one endpoint of the contract (`@chat/protocol` `contract`): its method, path and
+ * schemas come from the entry, so a path, a validation or a response shape cannot drift from
+ * what the web and the OpenAPI document see. `access: 'customer'` adds the session check.
+ */
+export function handle<E extends Endpoint>(
+  app: AnyFastify,
+  endpoint: E,
+  options: EndpointOptions,
+  handler: EndpointHandler<E>,
+): void;
+export function handle<E extends Endpoint>(app: AnyFastify, endpoint: E, handler: EndpointHandler<E>): void;
+export function handle<E extends Endpoint>(
+  app: AnyFastify,
+  endpoint: E,
+  optionsOrHandler: EndpointOptions | EndpointHandler<E>,
+  maybeHandler?: EndpointHandler<E>,
+): void {
+  const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
+  const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler!;
+  const { route, summary, access, params, query, body, response } = endpoint;
+  const guard = access === 'customer' && options.onRequest === undefined ? { onRequest: app.requireCustomer } : {};
+  app.route({
+    ...guard,
+    ...options,
+    method: route.method,
+    url: route.path,
+    schema: { operationId: route.name, summary, params, querystring: query, body, response },
+    // The one cast: Fastify cannot see that the schemas above are the ones `EndpointRequest<E>` is built from.
+    handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
+  });
+}
