@@ -91,6 +91,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/src/ai/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**'],
+              message: 'ai/ holds providers, the catalog and media and imports no module; the chat turn is modules/chats/turn.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/features/**'],
     rules: {

@@ -3,7 +3,6 @@ import { presentModel } from '../ai/registry.ts';
 import { presentChat, quotaWindowStart } from '../modules/chats/presenter.ts';
 import { ChatRepository } from '../modules/chats/repository.ts';
 import { StaleAnswers } from '../modules/chats/stale-answers.ts';
-import { customerRoom } from '../realtime/auth.ts';
 
 /** A chat stays pending at least this long before it may be judged orphaned. */
 export const ORPHAN_AFTER_MS = 60_000;
@@ -33,9 +32,11 @@ export async function failInterruptedAnswers(app: FastifyInstance, now = Date.no
     failed += 1;
     const model = app.ai.find(row.provider, row.model);
     const lastChat = presentChat(row, await chats.usageSince(row.customerId, quotaWindowStart()));
-    app.io
-      .to(customerRoom(row.customerId))
-      .emit('chats:request', { code: 'error', lastChat, model: model ? presentModel(model) : null });
+    app.domainEvents.publish('chat.request', row.customerId, {
+      code: 'error',
+      lastChat,
+      model: model ? presentModel(model) : null,
+    });
   }
   if (failed) app.log.warn({ failed }, 'answers interrupted by a stopped instance marked failed');
   return failed;

@@ -1,11 +1,11 @@
 import { clientEvents } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ActiveTurns } from '../../ai/pipeline/active-turns.ts';
-import { HEARTBEAT_MS, RedisAnswerMirror } from '../../ai/pipeline/answer-mirror.ts';
-import { FloodLimit, RedisFloodLimit } from '../../ai/pipeline/flood-limit.ts';
-import { allowEveryone, type PlanCheck } from '../../ai/pipeline/plan-check.ts';
-import { SendPipeline } from '../../ai/pipeline/send-pipeline.ts';
+import { ActiveTurns } from '../chats/turn/active-turns.ts';
+import { HEARTBEAT_MS, RedisAnswerMirror } from '../chats/turn/answer-mirror.ts';
+import { FloodLimit, RedisFloodLimit } from '../chats/turn/flood-limit.ts';
+import { allowEveryone, type PlanCheck } from '../chats/turn/plan-check.ts';
+import { SendPipeline } from '../chats/turn/send-pipeline.ts';
 import { createAiRegistry, type AiRegistry } from '../../ai/registry.ts';
 import { ChatRepository } from '../chats/repository.ts';
 import { conversationHistorySource } from '../chats/history-data.ts';
@@ -49,7 +49,7 @@ export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = 
     conversations: new ConversationRepository(app.database.db),
     files: app.files,
     registry,
-    io: () => app.io,
+    events: app.domainEvents,
     planCheck,
     flood: app.redis
       ? new RedisFloodLimit(app.redis, app.config.redisPrefix, app.config.ai.sendsPerMinute)

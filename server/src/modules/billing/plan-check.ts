@@ -1,4 +1,4 @@
-import type { PlanCheck } from '../../ai/pipeline/plan-check.ts';
+import type { PlanCheck } from '../chats/turn/plan-check.ts';
 import { isCurrent } from './classify.ts';
 import { dayIn, decideQuota, type QuotaInput } from './quota.ts';
 import type { BillingRepository } from './repository.ts';

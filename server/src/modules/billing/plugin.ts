@@ -1,6 +1,6 @@
 import { PLAN_KEYS } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
-import type { PlanCheck } from '../../ai/pipeline/plan-check.ts';
+import type { PlanCheck } from '../chats/turn/plan-check.ts';
 import { createGateways, type Gateways } from './gateways/index.ts';
 import { presentPayment } from './payments-presenter.ts';
 import { PaymentsRepository } from './payments-repository.ts';

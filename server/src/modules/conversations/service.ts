@@ -1,5 +1,4 @@
-import { customerRoom } from '../../realtime/auth.ts';
-import type { RealtimeServer } from '../../realtime/server.ts';
+import type { DomainEventBus } from '../../lib/domain-events.ts';
 import { newId } from '../../lib/ids.ts';
 import { notFound } from '../../lib/errors.ts';
 import { presentConversation } from './presenter.ts';
@@ -10,11 +9,11 @@ const missing = () => notFound('Conversation not found.');
 /** Conversations of one customer; another customer's id answers 404, never 403 (no existence leak). */
 export class ConversationService {
   private readonly repository: ConversationRepository;
-  private readonly io: () => RealtimeServer;
+  private readonly events: DomainEventBus;
 
-  constructor(repository: ConversationRepository, io: () => RealtimeServer) {
+  constructor(repository: ConversationRepository, events: DomainEventBus) {
     this.repository = repository;
-    this.io = io;
+    this.events = events;
   }
 
   async list(customerId: string, skip: number, limit: number, search?: string) {
@@ -31,7 +30,7 @@ export class ConversationService {
   async create(customerId: string, name: string) {
     const row = await this.repository.create({ id: newId(), customerId, name });
     const conversation = presentConversation(row);
-    this.io().to(customerRoom(customerId)).emit('conversation:updated', conversation);
+    this.events.publish('conversation.created', customerId, conversation);
     return conversation;
   }
 
@@ -39,12 +38,12 @@ export class ConversationService {
     const row = await this.repository.update(customerId, id, { name, titledAt: new Date() });
     if (!row) throw missing();
     const conversation = presentConversation(row);
-    this.io().to(customerRoom(customerId)).emit('conversation:updated', conversation);
+    this.events.publish('conversation.renamed', customerId, conversation);
     return conversation;
   }
 
   async delete(customerId: string, id: string) {
     if (!(await this.repository.delete(customerId, id))) throw missing();
-    this.io().to(customerRoom(customerId)).emit('conversation:deleted', { _id: id });
+    this.events.publish('conversation.deleted', customerId, { _id: id });
   }
 }

@@ -1,6 +1,6 @@
 import { INPUT_MAX_CHARS, SEND_VERSION, sendPayloadSchema } from '@chat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TurnOutcome, SendPipeline } from '../../ai/pipeline/send-pipeline.ts';
+import type { TurnOutcome, SendPipeline } from '../chats/turn/send-pipeline.ts';
 import type { AiRegistry } from '../../ai/registry.ts';
 import type { RegisteredModel } from '../../ai/types.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -37,7 +37,7 @@ export function registerWhatsApp(app: FastifyInstance, options: { runJobs: boole
     pipeline: app.chatPipeline,
     registry: app.ai,
     customers: app.auth.customers,
-    conversations: new ConversationService(new ConversationRepository(app.database.db), () => app.io),
+    conversations: new ConversationService(new ConversationRepository(app.database.db), app.domainEvents),
     log: app.log,
   });
   app.decorate('whatsapp', { repository, sender, links, inbound });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 
 /** Limits how many messages one customer may send per window; throws a 429 AppError beyond it. */
 export interface FloodGuard {

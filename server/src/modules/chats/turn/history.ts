@@ -1,5 +1,5 @@
-import type { ChatRow } from '../../modules/chats/repository.ts';
-import { estimateTokens, type TurnMessage } from '../types.ts';
+import type { ChatRow } from '../repository.ts';
+import { estimateTokens, type TurnMessage } from '../../../ai/types.ts';
 import type { PreparedInput } from './attachments.ts';
 
 /** Share of the model's context window the earlier exchanges may take. */

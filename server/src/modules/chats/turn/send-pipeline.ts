@@ -1,18 +1,17 @@
 import type { ChatsRequestCode, Model } from '@chat/protocol';
-import type { StoredMessageFile } from '../../db/schema.ts';
-import type { FileService } from '../../modules/files/service.ts';
+import type { StoredMessageFile } from '../../../db/schema.ts';
+import type { FileService } from '../../files/service.ts';
 import type { sendPayloadSchema } from '@chat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { presentChat, quotaWindowStart } from '../../modules/chats/presenter.ts';
-import type { ChatRepository, ChatRow } from '../../modules/chats/repository.ts';
-import type { ConversationRepository } from '../../modules/conversations/repository.ts';
-import { presentConversation } from '../../modules/conversations/presenter.ts';
-import { customerRoom } from '../../realtime/auth.ts';
-import type { RealtimeServer } from '../../realtime/server.ts';
-import { presentModel, type AiRegistry } from '../registry.ts';
-import type { RegisteredModel } from '../types.ts';
+import type { DomainEventBus } from '../../../lib/domain-events.ts';
+import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
+import { presentChat, quotaWindowStart } from '../presenter.ts';
+import type { ChatRepository, ChatRow } from '../repository.ts';
+import type { ConversationRepository } from '../../conversations/repository.ts';
+import { presentConversation } from '../../conversations/presenter.ts';
+import { presentModel, type AiRegistry } from '../../../ai/registry.ts';
+import type { RegisteredModel } from '../../../ai/types.ts';
 import type { ActiveTurns } from './active-turns.ts';
 import { DeltaBatcher } from './delta-batcher.ts';
 import type { FloodGuard } from './flood-limit.ts';
@@ -36,7 +35,7 @@ export type TurnOutcome = { kind: 'answer'; chat: ChatRow } | { kind: 'request';
 
 /**
  * Told of a quota notice (suggest-payment, the answer still follows) and once when the turn ends;
- * the socket emits are the same with or without one.
+ * the events published are the same with or without one.
  */
 export type TurnObserver = (outcome: TurnOutcome) => void | Promise<void>;
 
@@ -52,7 +51,8 @@ export interface PipelineDeps {
   conversations: ConversationRepository;
   files: FileService;
   registry: AiRegistry;
-  io: () => RealtimeServer;
+  /** Where the turn publishes what happened (deltas, answers, requests, titles). */
+  events: DomainEventBus;
   planCheck: PlanCheck;
   flood: FloodGuard;
   active: ActiveTurns;
@@ -152,14 +152,13 @@ export class SendPipeline {
     freeTier: boolean,
     observer?: TurnObserver,
   ): Promise<void> {
-    const { chats, active, io } = this.deps;
+    const { chats, active, events } = this.deps;
     const started = Date.now();
-    const room = io().to(customerRoom(chat.customerId));
     const stop = active.start(chat.id, chat.customerId);
     // A reload's text so far and the deltas sent stay the same text: both move per batch.
     const deltas = new DeltaBatcher((text) => {
       active.append(chat.id, text);
-      room.emit('conversation:delta', { _id: chat.id, conversation: chat.conversationId, text });
+      events.publish('chat.delta', chat.customerId, { _id: chat.id, conversation: chat.conversationId, text });
     });
     let outcome: AnswerOutcome;
     const outputFiles: StoredMessageFile[] = [];
@@ -219,8 +218,9 @@ export class SendPipeline {
     this.deps.onAnswered?.({ model: model._id, status: saved.status, durationMs: saved.durationMs });
     if (outcome.kind === 'failed') return this.request(chat.customerId, 'error', saved, model, observer);
     const presented = presentChat(saved, await chats.usageSince(chat.customerId, quotaWindowStart()));
-    room.emit('conversation', presented);
-    if (freeTier && outcome.kind === 'done') room.emit('chats:request', { lastChat: presented, model: presentModel(model) });
+    events.publish('chat.answered', chat.customerId, presented);
+    if (freeTier && outcome.kind === 'done')
+      events.publish('chat.request', chat.customerId, { lastChat: presented, model: presentModel(model) });
     await observer?.({ kind: 'answer', chat: saved });
     if (outcome.kind === 'done' && chat.conversationId) await this.title(saved, model);
   }
@@ -232,7 +232,7 @@ export class SendPipeline {
     const title = await generateTitle(model.runner, chat.input.content, chat.output?.content ?? '', this.deps.timeoutMs);
     if (!title) return;
     const renamed = await this.deps.conversations.update(chat.customerId, conversation.id, { name: title, titledAt: new Date() });
-    if (renamed) this.deps.io().to(customerRoom(chat.customerId)).emit('conversation:updated', presentConversation(renamed));
+    if (renamed) this.deps.events.publish('conversation.renamed', chat.customerId, presentConversation(renamed));
   }
 
   /** A repeated send: no new chat, no new model call; a finished answer is delivered again. */
@@ -240,10 +240,8 @@ export class SendPipeline {
     if (row.status === 'pending') return;
     const model = this.deps.registry.find(row.provider, row.model) ?? null;
     if (row.status === 'error') return this.request(row.customerId, 'error', row, model, observer);
-    this.deps
-      .io()
-      .to(customerRoom(row.customerId))
-      .emit('conversation', presentChat(row, await this.deps.chats.usageSince(row.customerId, quotaWindowStart())));
+    const usage = await this.deps.chats.usageSince(row.customerId, quotaWindowStart());
+    this.deps.events.publish('chat.answered', row.customerId, presentChat(row, usage));
     await observer?.({ kind: 'answer', chat: row });
   }
 
@@ -255,10 +253,7 @@ export class SendPipeline {
     observer?: TurnObserver,
   ): Promise<void> {
     const lastChat = chat ? presentChat(chat, await this.deps.chats.usageSince(customerId, quotaWindowStart())) : null;
-    this.deps
-      .io()
-      .to(customerRoom(customerId))
-      .emit('chats:request', { code, lastChat, model: model ? presentModel(model) : null });
+    this.deps.events.publish('chat.request', customerId, { code, lastChat, model: model ? presentModel(model) : null });
     await observer?.({ kind: 'request', code, chat });
   }
 }

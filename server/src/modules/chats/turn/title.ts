@@ -1,4 +1,4 @@
-import type { ModelRunner } from '../types.ts';
+import type { ModelRunner } from '../../../ai/types.ts';
 
 const TITLE_SYSTEM =
   'Write a short title (at most 6 words) for a conversation that starts with the exchange below. Answer with the title only: no quotes, no final punctuation.';

@@ -1,33 +1,23 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { sendBody } from '../../test/chat-ids.ts';
-import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { pngBytes, textPdf, upload } from '../../test/files.ts';
-import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../../test/socket.ts';
-import { allowEveryone } from '../pipeline/plan-check.ts';
-import { imageSize } from './image-size.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { sendBody } from '../../../test/chat-ids.ts';
+import { createSignedInCustomer, type TestCustomer } from '../../../test/customers.ts';
+import { pngBytes, textPdf, upload } from '../../../test/files.ts';
+import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../../../test/socket.ts';
+import { allowEveryone } from './plan-check.ts';
+import { imageSize } from '../../../ai/media/image-size.ts';
 
-/** The embedded defaults: no provider configured, the offline demo reads files and draws placeholders. */
-let database: TestDatabase;
-let app: FastifyInstance;
 let customer: TestCustomer;
 let socket: TestSocket;
 
+/** The embedded defaults: no provider configured, the offline demo reads files and draws placeholders. */
+const server = useTestApp({ planCheck: allowEveryone, listen: true });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database, {}, undefined, { planCheck: allowEveryone });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  customer = await createSignedInCustomer(app);
-  socket = await connectSocket(app, customer.cookie);
+  customer = await createSignedInCustomer(server.app);
+  socket = await connectSocket(server.app, customer.cookie);
 });
 
-afterAll(async () => {
-  socket.close();
-  await app.close();
-  await database.close();
-});
+afterAll(() => socket.close());
 
 const demo = (body: Record<string, unknown>) => sendBody({ provider: 'demo', model: 'offline-demo', ...body });
 const answered = async (body: Record<string, unknown>) => {
@@ -36,7 +26,7 @@ const answered = async (body: Record<string, unknown>) => {
   return done;
 };
 const uploaded = async (name: string, bytes: Buffer) =>
-  (await upload(app, customer.cookie, name, bytes)).json<{ _id: string }>()._id;
+  (await upload(server.app, customer.cookie, name, bytes)).json<{ _id: string }>()._id;
 
 describe('offline demo with files and media', () => {
   it('reads images and PDFs and acknowledges them honestly', async () => {
@@ -57,12 +47,12 @@ describe('offline demo with files and media', () => {
     expect(chat.output.content).toMatch(/^\*\*Demo image\.\*\*/);
     const [file] = chat.output.files;
     expect(file).toMatchObject({ name: 'image.png', type: 'image/png' });
-    const fetched = await app.inject({ url: file!.url, headers: { cookie: customer.cookie } });
+    const fetched = await server.app.inject({ url: file!.url, headers: { cookie: customer.cookie } });
     expect(imageSize(fetched.rawPayload, 'image/png')).toEqual({ width: 512, height: 512 });
   });
 
   it('has no speech models: both speech calls answer 404 so the browser speaks instead', async () => {
-    const speak = await app.inject({
+    const speak = await server.app.inject({
       method: 'POST',
       url: '/api/speech',
       payload: { text: 'Hi' },
@@ -71,12 +61,14 @@ describe('offline demo with files and media', () => {
     expect(speak.statusCode).toBe(404);
     expect(speak.json()).toEqual({ code: 'not_found', message: 'No text-to-speech model is configured.' });
     const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(100, 1)]);
-    const transcribe = await upload(app, customer.cookie, 'a.webm', webm, 'audio/webm', '/api/speech/transcriptions');
+    const transcribe = await upload(server.app, customer.cookie, 'a.webm', webm, 'audio/webm', '/api/speech/transcriptions');
     expect(transcribe.statusCode).toBe(404);
   });
 
   it('lists the demo as reading text, images and PDFs and producing text and images', async () => {
-    const list = (await app.inject({ url: '/api/ai/providers' })).json<{ providers: { models: { capabilities: object }[] }[] }>();
+    const list = (await server.app.inject({ url: '/api/ai/providers' })).json<{
+      providers: { models: { capabilities: object }[] }[];
+    }>();
     expect(list.providers[0]!.models[0]!.capabilities).toEqual({
       input: ['text', 'image', 'pdf'],
       output: ['text', 'image'],

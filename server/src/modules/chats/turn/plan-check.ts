@@ -1,5 +1,5 @@
 import type { ChatsRequestCode } from '@chat/protocol';
-import type { RegisteredModel } from '../types.ts';
+import type { RegisteredModel } from '../../../ai/types.ts';
 
 export interface PlanCheckInput {
   customerId: string;

@@ -2,20 +2,16 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProviderListResponse, StoredFile } from '@chat/protocol';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { sendBody } from '../../test/chat-ids.ts';
-import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { defaultReply, startFakeOpenAI, textOf, type FakeContentPart, type FakeOpenAI } from '../../test/fake-openai.ts';
-import { FAIL_IMAGE, FAKE_TRANSCRIPTION } from '../../test/fake-openai-media.ts';
-import { corruptPdf, pageBombPdf, pngBytes, scannedPdf, textPdf, upload } from '../../test/files.ts';
-import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../../test/socket.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { sendBody } from '../../../test/chat-ids.ts';
+import { createSignedInCustomer, type TestCustomer } from '../../../test/customers.ts';
+import { defaultReply, startFakeOpenAI, textOf, type FakeContentPart, type FakeOpenAI } from '../../../test/fake-openai.ts';
+import { FAIL_IMAGE, FAKE_TRANSCRIPTION } from '../../../test/fake-openai-media.ts';
+import { corruptPdf, pageBombPdf, pngBytes, scannedPdf, textPdf, upload } from '../../../test/files.ts';
+import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../../../test/socket.ts';
 import { allowEveryone } from './plan-check.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let fake: FakeOpenAI;
 let customer: TestCustomer;
 let socket: TestSocket;
@@ -35,39 +31,31 @@ const catalog = (labUrl: string) => ({
   ],
 });
 
+const catalogFile = path.join(tmpdir(), `catalog-media-${process.pid}.json`);
+
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOpenAI();
-  const catalogFile = path.join(tmpdir(), `catalog-media-${process.pid}.json`);
   writeFileSync(catalogFile, JSON.stringify(catalog(fake.baseUrl)));
-  app = await buildTestApp(
-    database,
-    { OPENAI_BASE_URL: fake.baseUrl, AI_CATALOG: catalogFile, AI_TIMEOUT_MS: '3000' },
-    undefined,
-    {
-      planCheck: allowEveryone,
-    },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  return () => fake.close();
+});
+const server = useTestApp({
+  env: () => ({ OPENAI_BASE_URL: fake.baseUrl, AI_CATALOG: catalogFile, AI_TIMEOUT_MS: '3000' }),
+  planCheck: allowEveryone,
+  listen: true,
 });
 
 beforeEach(async () => {
   fake.reply = defaultReply;
   fake.requests.length = 0;
-  customer = await createSignedInCustomer(app);
+  customer = await createSignedInCustomer(server.app);
   socket?.close();
-  socket = await connectSocket(app, customer.cookie);
+  socket = await connectSocket(server.app, customer.cookie);
 });
 
-afterAll(async () => {
-  socket.close();
-  await app.close();
-  await fake.close();
-  await database.close();
-});
+afterAll(() => socket.close());
 
 const uploadFile = async (name: string, bytes: Buffer, owner = customer) => {
-  const response = await upload(app, owner.cookie, name, bytes);
+  const response = await upload(server.app, owner.cookie, name, bytes);
   expect(response.statusCode).toBe(201);
   return response.json<StoredFile>()._id;
 };
@@ -85,7 +73,7 @@ const lastUserContent = () => {
   const answer = fake.requests.find((r) => !textOf(r.messages[0]!.content).includes('short title'))!;
   return answer.messages.at(-1)!.content;
 };
-const fetchFile = (file: StoredFile) => app.inject({ url: file.url, headers: { cookie: customer.cookie } });
+const fetchFile = (file: StoredFile) => server.app.inject({ url: file.url, headers: { cookie: customer.cookie } });
 
 describe('files in: images and PDFs reach the model (attachments and media issue)', () => {
   it('sends an image to a vision model as an image part, and shows it on the stored input', async () => {
@@ -152,7 +140,7 @@ describe('files in: images and PDFs reach the model (attachments and media issue
   });
 
   it('treats another customer’s file id, or a file already sent with another message, as not found', async () => {
-    const other = await createSignedInCustomer(app);
+    const other = await createSignedInCustomer(server.app);
     const foreign = await uploadFile('theirs.png', pngBytes(), other);
     expect(await send({ files: [foreign] })).toEqual({
       ok: false,
@@ -222,7 +210,7 @@ describe('media out: generated images and spoken answers', () => {
   });
 
   it('lists what the models produce: images and audio from the provider’s media models', async () => {
-    const response = await app.inject({ url: '/api/ai/providers?output=image', headers: { cookie: customer.cookie } });
+    const response = await server.app.inject({ url: '/api/ai/providers?output=image', headers: { cookie: customer.cookie } });
     const models = response.json<ProviderListResponse>().providers[0]!.models;
     expect(models).toContainEqual(
       expect.objectContaining({
@@ -237,19 +225,26 @@ describe('speech endpoints', () => {
   const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(500, 1)]);
 
   it('transcribes a recording with the provider’s speech-to-text model', async () => {
-    const response = await upload(app, customer.cookie, 'speech.webm', webm, 'audio/webm', '/api/speech/transcriptions');
+    const response = await upload(server.app, customer.cookie, 'speech.webm', webm, 'audio/webm', '/api/speech/transcriptions');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ text: FAKE_TRANSCRIPTION });
     expect(fake.media.transcriptions.at(-1)?.contentType).toMatch(/^multipart\/form-data/);
   });
 
   it('refuses a recording that is not audio', async () => {
-    const response = await upload(app, customer.cookie, 'speech.webm', pngBytes(), 'audio/webm', '/api/speech/transcriptions');
+    const response = await upload(
+      server.app,
+      customer.cookie,
+      'speech.webm',
+      pngBytes(),
+      'audio/webm',
+      '/api/speech/transcriptions',
+    );
     expect(response.statusCode).toBe(415);
   });
 
   it('reads a text aloud with the provider’s text-to-speech model', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/speech',
       payload: { text: 'Hello there' },
@@ -258,7 +253,7 @@ describe('speech endpoints', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('audio/mpeg');
     expect(response.rawPayload.length).toBeGreaterThan(1000);
-    const empty = await app.inject({
+    const empty = await server.app.inject({
       method: 'POST',
       url: '/api/speech',
       payload: { text: ' ' },

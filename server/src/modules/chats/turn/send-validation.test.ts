@@ -1,31 +1,21 @@
 import { INPUT_MAX_CHARS } from '@chat/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { buildTestApp, testConfig } from '../../test/app.ts';
-import { clientId, sendBody } from '../../test/chat-ids.ts';
-import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
-import { connectSocket, emitEvent, nextEvent } from '../../test/socket.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../../test/app.ts';
+import { clientId, sendBody } from '../../../test/chat-ids.ts';
+import { createSignedInCustomer, type TestCustomer } from '../../../test/customers.ts';
+import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai.ts';
+import { connectSocket, emitEvent, nextEvent } from '../../../test/socket.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let fake: FakeOpenAI;
 let alice: TestCustomer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOpenAI();
-  app = await buildTestApp(database, { OPENAI_BASE_URL: fake.baseUrl, CHAT_SENDS_PER_MINUTE: '5' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  alice = await createSignedInCustomer(app);
+  return () => fake.close();
 });
-
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-  await database.close();
+const server = useTestApp({ env: () => ({ OPENAI_BASE_URL: fake.baseUrl, CHAT_SENDS_PER_MINUTE: '5' }), listen: true });
+beforeAll(async () => {
+  alice = await createSignedInCustomer(server.app);
 });
 
 describe('send pipeline: bad input', () => {
@@ -38,7 +28,7 @@ describe('send pipeline: bad input', () => {
     ['a missing model', { model: undefined }, /model/],
     ['a malformed conversation', { conversation: 'nope' }, /conversation/],
   ])('refuses %s with a clear message and calls no model', async (_label, override, message) => {
-    const socket = await connectSocket(app, alice.cookie);
+    const socket = await connectSocket(server.app, alice.cookie);
     const before = fake.requests.length;
     const ack = await emitEvent(socket, 'main:conversations:send', sendBody(override));
     expect(ack).toMatchObject({ ok: false, code: 'validation_failed' });
@@ -48,7 +38,7 @@ describe('send pipeline: bad input', () => {
   });
 
   it('refuses an unknown model or provider, and an unknown or foreign conversation', async () => {
-    const socket = await connectSocket(app, alice.cookie);
+    const socket = await connectSocket(server.app, alice.cookie);
     expect(await emitEvent(socket, 'main:conversations:send', sendBody({ model: 'gpt-9' }))).toMatchObject({
       ok: false,
       code: 'bad_request',
@@ -62,8 +52,8 @@ describe('send pipeline: bad input', () => {
       code: 'not_found',
       message: 'Conversation not found.',
     });
-    const bob = await createSignedInCustomer(app);
-    const created = await app.inject({
+    const bob = await createSignedInCustomer(server.app);
+    const created = await server.app.inject({
       method: 'POST',
       url: '/api/conversations',
       payload: { name: 'Bob only' },
@@ -78,8 +68,11 @@ describe('send pipeline: bad input', () => {
   });
 
   it("never lets a customer reuse another customer's chat id", async () => {
-    const bob = await createSignedInCustomer(app);
-    const [aliceSocket, bobSocket] = await Promise.all([connectSocket(app, alice.cookie), connectSocket(app, bob.cookie)]);
+    const bob = await createSignedInCustomer(server.app);
+    const [aliceSocket, bobSocket] = await Promise.all([
+      connectSocket(server.app, alice.cookie),
+      connectSocket(server.app, bob.cookie),
+    ]);
     const body = sendBody();
     const done = nextEvent(aliceSocket, 'conversation', (chat) => chat._id === body._id);
     await emitEvent(aliceSocket, 'main:conversations:send', body);
@@ -90,7 +83,7 @@ describe('send pipeline: bad input', () => {
     expect(await emitEvent(bobSocket, 'main:conversations:stop', { _id: body._id })).toEqual({ ok: true });
     // Whatever the refused send set going has finished, and a round trip on Bob's socket comes
     // after anything it emitted to him.
-    await Promise.all([...app.chatPipeline.running]);
+    await Promise.all([...server.app.chatPipeline.running]);
     await emitEvent(bobSocket, 'main:conversations:stop', { _id: body._id });
     expect(leaked).toBe(false);
     aliceSocket.close();
@@ -98,8 +91,8 @@ describe('send pipeline: bad input', () => {
   });
 
   it('rate limits a flooding customer with a clear error, without touching others', async () => {
-    const flooder = await createSignedInCustomer(app);
-    const socket = await connectSocket(app, flooder.cookie);
+    const flooder = await createSignedInCustomer(server.app);
+    const socket = await connectSocket(server.app, flooder.cookie);
     const acks = [];
     for (let index = 0; index < 6; index++) acks.push(await emitEvent(socket, 'main:conversations:send', sendBody()));
     expect(acks.slice(0, 5).every((ack) => ack.ok)).toBe(true);
@@ -108,10 +101,10 @@ describe('send pipeline: bad input', () => {
       code: 'rate_limited',
       message: 'You are sending messages too quickly. Please wait a moment and try again.',
     });
-    const other = await createSignedInCustomer(app);
-    const otherSocket = await connectSocket(app, other.cookie);
+    const other = await createSignedInCustomer(server.app);
+    const otherSocket = await connectSocket(server.app, other.cookie);
     expect(await emitEvent(otherSocket, 'main:conversations:send', sendBody())).toEqual({ ok: true });
-    await Promise.all([...app.chatPipeline.running]);
+    await Promise.all([...server.app.chatPipeline.running]);
     socket.close();
     otherSocket.close();
   });
@@ -119,23 +112,21 @@ describe('send pipeline: bad input', () => {
 
 describe('plan check hook', () => {
   it('emits the plan decision and stores nothing when the plan refuses', async () => {
-    const db = await createTestDatabase();
-    const gated = await buildApp(testConfig({ OPENAI_BASE_URL: fake.baseUrl }), {
-      database: db,
+    const gated = await startTestApp({
+      env: { OPENAI_BASE_URL: fake.baseUrl },
       planCheck: () => Promise.resolve({ allowed: false, code: 'no-subscription' }),
+      listen: true,
     });
-    await gated.listen({ port: 0, host: '127.0.0.1' });
-    const customer = await createSignedInCustomer(gated);
-    const socket = await connectSocket(gated, customer.cookie);
+    const customer = await createSignedInCustomer(gated.app);
+    const socket = await connectSocket(gated.app, customer.cookie);
     const request = nextEvent(socket, 'chats:request');
     const before = fake.requests.length;
     expect(await emitEvent(socket, 'main:conversations:send', sendBody())).toEqual({ ok: true });
     expect(await request).toMatchObject({ code: 'no-subscription', lastChat: null, model: { _id: 'gpt-4o-mini' } });
-    const chats = await gated.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } });
+    const chats = await gated.app.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } });
     expect(chats.json()).toMatchObject({ count: 0 });
     expect(fake.requests.length).toBe(before);
     socket.close();
     await gated.close();
-    await db.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { StoredMessageFile } from '../../db/schema.ts';
-import type { RegisteredModel } from '../types.ts';
+import type { StoredMessageFile } from '../../../db/schema.ts';
+import type { RegisteredModel } from '../../../ai/types.ts';
 import type { AnswerOutcome } from './stream-answer.ts';
 
 /** Image models take far longer than a first token; they get at least this long. */

@@ -1,65 +1,62 @@
 import type { Chat } from '@chat/protocol';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
-import { sendBody } from '../../test/chat-ids.ts';
-import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { defaultReply, FAKE_TITLE, startFakeOpenAI, textOf, type FakeOpenAI } from '../../test/fake-openai.ts';
-import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../../test/socket.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { sendBody } from '../../../test/chat-ids.ts';
+import { createSignedInCustomer, type TestCustomer } from '../../../test/customers.ts';
+import { defaultReply, FAKE_TITLE, startFakeOpenAI, textOf, type FakeOpenAI } from '../../../test/fake-openai.ts';
+import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../../../test/socket.ts';
 import { allowEveryone } from './plan-check.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let fake: FakeOpenAI;
 let customer: TestCustomer;
 let socket: TestSocket;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOpenAI();
-  // The pipeline's own steps; the quota is tested in modules/billing/quota-pipeline.test.ts.
-  // A model silent for 3 s fails the answer: long beside a test's reaction to a held answer.
-  app = await buildTestApp(database, { OPENAI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: '3000' }, undefined, {
-    planCheck: allowEveryone,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  return () => fake.close();
+});
+// The pipeline's own steps; the quota is tested in modules/billing/quota-pipeline.test.ts.
+// A model silent for 3 s fails the answer: long beside a test's reaction to a held answer.
+const server = useTestApp({
+  env: () => ({ OPENAI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: '3000' }),
+  planCheck: allowEveryone,
+  listen: true,
 });
 
 beforeEach(async () => {
   fake.reply = defaultReply;
   fake.requests.length = 0;
-  customer = await createSignedInCustomer(app);
+  customer = await createSignedInCustomer(server.app);
   socket?.close();
-  socket = await connectSocket(app, customer.cookie);
+  socket = await connectSocket(server.app, customer.cookie);
 });
 
-afterAll(async () => {
-  socket.close();
-  await app.close();
-  await fake.close();
-  await database.close();
-});
+afterAll(() => socket.close());
 
 const send = (body: object) => emitEvent(socket, 'main:conversations:send', body);
 const chatsOf = async (conversation?: string) =>
   (
-    await app.inject({
+    await server.app.inject({
       url: `/api/conversations/chats${conversation ? `?conversation=${conversation}` : ''}`,
       headers: { cookie: customer.cookie },
     })
   ).json<{ chats: Chat[]; count: number }>();
 const createConversation = async (name: string) =>
   (
-    await app.inject({ method: 'POST', url: '/api/conversations', payload: { name }, headers: { cookie: customer.cookie } })
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { name },
+      headers: { cookie: customer.cookie },
+    })
   ).json<{
     conversation: { _id: string };
   }>().conversation._id;
-const settled = () => Promise.all([...app.chatPipeline.running]);
+const settled = () => Promise.all([...server.app.chatPipeline.running]);
 
 describe('send pipeline (§4, DESIGN §4)', () => {
   it('persists the input, streams deltas to every socket of the customer, then emits the chat with total and count', async () => {
-    const otherTab = await connectSocket(app, customer.cookie);
+    const otherTab = await connectSocket(server.app, customer.cookie);
     fake.reply = () => ({ pieces: ['Hel', 'lo ', 'world'], pieceDelayMs: 20 });
     const body = sendBody({ input: 'Say hello' });
     const deltas: string[] = [];

@@ -1,4 +1,4 @@
-import type { ModelRunner, TokenUsage, TurnMessage } from '../types.ts';
+import type { ModelRunner, TokenUsage, TurnMessage } from '../../../ai/types.ts';
 
 export const SYSTEM_PROMPT =
   'You are a helpful assistant. Answer clearly and concisely. Use Markdown for structure, fenced code blocks with a language for code, and $...$ or $$...$$ for mathematics.';

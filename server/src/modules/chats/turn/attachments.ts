@@ -1,8 +1,8 @@
 import { isImageType } from '@chat/protocol';
-import { AppError } from '../../lib/errors.ts';
-import type { LoadedFile } from '../../modules/files/service.ts';
-import { extractPdfText, type PdfText } from '../media/pdf-text.ts';
-import type { RegisteredModel, TurnAttachment } from '../types.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { LoadedFile } from '../../files/service.ts';
+import { extractPdfText, type PdfText } from '../../../ai/media/pdf-text.ts';
+import type { RegisteredModel, TurnAttachment } from '../../../ai/types.ts';
 
 /** Share of the model's context window that documents given as text may take. */
 const DOCUMENT_SHARE = 0.35;
