@@ -2,20 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './test/app.ts';
-import { createTestDatabase, type TestDatabase } from './test/database.ts';
-
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database, {}, echoRoutes);
-});
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from './test/app.ts';
 
 /** A route that stands for any JSON endpoint, to exercise the shared request handling. */
 const echoRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -23,34 +13,28 @@ const echoRoutes: FastifyPluginAsyncZod = async (api) => {
     text: request.body.text,
   }));
 };
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = useTestApp({ extraRoutes: echoRoutes });
 
 describe('GET /api/health', () => {
   it('answers ok when the database is reachable', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
   });
 
   it('answers 503 when the database is not', async () => {
-    const broken = await createTestDatabase();
-    const brokenApp = await buildTestApp({ ...broken, ping: () => Promise.reject(new Error('connection refused')) });
+    const brokenApp = await buildTestApp({ ...server.database, ping: () => Promise.reject(new Error('connection refused')) });
     const response = await brokenApp.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
     expect(response.body).not.toContain('connection refused');
     await brokenApp.close();
-    await broken.close();
   });
 });
 
 describe('errors', () => {
   it('answers unknown API paths with {message, code} 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nowhere' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'No route for GET /api/nowhere', code: 'not_found' });
   });
@@ -58,7 +42,7 @@ describe('errors', () => {
 
 describe('security headers', () => {
   it('sends a strict CSP, nosniff, frame denial and the popup-friendly COOP', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -71,7 +55,7 @@ describe('security headers', () => {
 
 describe('cross-site request defence (ASVS 3.5)', () => {
   const post = (headers: Record<string, string>, payload?: string) =>
-    app.inject({ method: 'POST', url: '/api/echo', headers, ...(payload === undefined ? {} : { payload }) });
+    server.app.inject({ method: 'POST', url: '/api/echo', headers, ...(payload === undefined ? {} : { payload }) });
 
   it('refuses a state-changing request from a foreign Origin with 403', async () => {
     const response = await post({ origin: 'https://evil.example', 'content-type': 'application/json' }, '{}');
@@ -108,7 +92,7 @@ describe('cross-site request defence (ASVS 3.5)', () => {
 
 describe('bad input', () => {
   const send = (payload: string) =>
-    app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload });
+    server.app.inject({ method: 'POST', url: '/api/echo', headers: { 'content-type': 'application/json' }, payload });
 
   it('answers malformed JSON with 400', async () => {
     const response = await send('{"text":');
@@ -136,27 +120,19 @@ describe('bad input', () => {
 });
 
 describe('web app serving', () => {
-  let webApp: FastifyInstance;
-  let webDb: TestDatabase;
-
-  beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'chat-dist-'));
+  let dist: string;
+  beforeAll(() => {
+    dist = mkdtempSync(path.join(tmpdir(), 'chat-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
-    webDb = await createTestDatabase();
-    webApp = await buildTestApp(webDb, { WEB_DIST: dist });
   });
-
-  afterAll(async () => {
-    await webApp.close();
-    await webDb.close();
-  });
+  const web = useTestApp({ env: () => ({ WEB_DIST: dist }) });
 
   it('serves index.html for app paths (SPA fallback) without caching it', async () => {
     for (const url of ['/', '/nowhere', '/account/profile', '/auth/login?x=1']) {
-      const response = await webApp.inject({ method: 'GET', url });
+      const response = await web.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -164,7 +140,7 @@ describe('web app serving', () => {
   });
 
   it('sends the pre-compressed asset to a browser that accepts brotli', async () => {
-    const response = await webApp.inject({
+    const response = await web.app.inject({
       method: 'GET',
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -175,11 +151,11 @@ describe('web app serving', () => {
   });
 
   it('caches hashed assets for a year and 404s missing files and API paths', async () => {
-    const asset = await webApp.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await web.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await webApp.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
-    const api = await webApp.inject({ method: 'GET', url: '/api/missing' });
+    expect((await web.app.inject({ method: 'GET', url: '/assets/missing-1.js' })).statusCode).toBe(404);
+    const api = await web.app.inject({ method: 'GET', url: '/api/missing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
   });

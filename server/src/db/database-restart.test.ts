@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app.ts';
 import { sendBody } from '../test/chat-ids.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
 
 /**
@@ -14,30 +12,17 @@ import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/so
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const server = useTestApp({ listen: true, runIf: onPostgres });
 let socket: TestSocket;
 
-beforeAll(async () => {
-  if (!onPostgres) return;
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  if (!onPostgres) return;
-  socket?.close();
-  await app.close();
-  await database.close();
-});
+afterAll(() => socket?.close());
 
 async function terminateConnections(): Promise<number> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   const { rowCount } = await admin.query(
     'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [new URL(database.url!).pathname.slice(1)],
+    [new URL(server.database.url!).pathname.slice(1)],
   );
   await admin.end();
   return rowCount ?? 0;
@@ -45,8 +30,8 @@ async function terminateConnections(): Promise<number> {
 
 describe.runIf(onPostgres)('the database restarts during sends', () => {
   it('keeps the server up and serves again with fresh connections, keeping what was stored', async () => {
-    const customer = await createSignedInCustomer(app);
-    socket = await connectSocket(app, customer.cookie);
+    const customer = await createSignedInCustomer(server.app);
+    socket = await connectSocket(server.app, customer.cookie);
     const first = sendBody({ provider: 'demo', model: 'offline-demo', input: 'Before the restart' });
     const firstDone = nextEvent(socket, 'conversation', (chat) => chat._id === first._id, 15_000);
     expect(await emitEvent(socket, 'main:conversations:send', first)).toEqual({ ok: true });
@@ -55,7 +40,7 @@ describe.runIf(onPostgres)('the database restarts during sends', () => {
     expect(await terminateConnections()).toBeGreaterThan(0);
     // The pool notices dead connections on use; the health check may fail once, never crash.
     await expect
-      .poll(async () => (await app.inject({ url: '/api/health' })).statusCode, { timeout: 10_000, interval: 200 })
+      .poll(async () => (await server.app.inject({ url: '/api/health' })).statusCode, { timeout: 10_000, interval: 200 })
       .toBe(200);
 
     const second = sendBody({ provider: 'demo', model: 'offline-demo', input: 'After the restart' });
@@ -65,7 +50,7 @@ describe.runIf(onPostgres)('the database restarts during sends', () => {
       .toBe(true);
     expect((await secondDone).status).toBe('done');
 
-    const listed = await app.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } });
+    const listed = await server.app.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } });
     const inputs = listed.json<{ chats: { input: { content: string } }[] }>().chats.map((chat) => chat.input.content);
     expect(inputs).toEqual(['After the restart', 'Before the restart']);
   });

@@ -1,29 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chats } from '../db/schema.ts';
-import { buildTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { sendBody } from '../test/chat-ids.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { failInterruptedAnswers, ORPHAN_AFTER_MS } from './interrupted-answers.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = useTestApp();
 
 async function pendingChat(customerId: string, ageMs: number): Promise<string> {
   const id = sendBody()._id;
-  await app.database.db.insert(chats).values({
+  await server.app.database.db.insert(chats).values({
     id,
     customerId,
     input: { role: 'user', content: 'Question', files: [] },
@@ -34,22 +21,22 @@ async function pendingChat(customerId: string, ageMs: number): Promise<string> {
   return id;
 }
 
-const statusOf = async (id: string) => (await app.database.db.select().from(chats).where(eq(chats.id, id)))[0]?.status;
+const statusOf = async (id: string) => (await server.app.database.db.select().from(chats).where(eq(chats.id, id)))[0]?.status;
 
 describe('answers interrupted by a restart (single instance, no Redis)', () => {
   it('fails pending answers nobody generates once they are old enough, and only those', async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const orphan = await pendingChat(customer.id, ORPHAN_AFTER_MS + 5_000);
     const recent = await pendingChat(customer.id, 1_000);
     const running = await pendingChat(customer.id, ORPHAN_AFTER_MS + 5_000);
-    app.activeTurns.start(running, customer.id);
-    expect(await failInterruptedAnswers(app)).toBe(1);
+    server.app.activeTurns.start(running, customer.id);
+    expect(await failInterruptedAnswers(server.app)).toBe(1);
     expect(await statusOf(orphan)).toBe('error');
     expect(await statusOf(recent)).toBe('pending');
     expect(await statusOf(running)).toBe('pending');
-    app.activeTurns.finish(running);
+    server.app.activeTurns.finish(running);
     // The customer can send the question again: the failed chat lists with its error status.
-    const list = await app.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } });
+    const list = await server.app.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } });
     expect(list.json<{ chats: { _id: string; status: string }[] }>().chats.find((chat) => chat._id === orphan)?.status).toBe(
       'error',
     );

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../db/client.ts';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, useTestApp } from '../test/app.ts';
 import { sendBody } from '../test/chat-ids.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { redisAvailable, testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
 import { defaultReply, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
@@ -20,19 +19,16 @@ import type { Chat } from '@chat/protocol';
  */
 const hasRedis = await redisAvailable();
 
-let database: TestDatabase;
 let secondPool: Database | undefined;
-let instanceA: FastifyInstance;
 let instanceB: FastifyInstance;
 let fake: FakeOpenAI;
+let env: Record<string, string>;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   if (!hasRedis) return;
-  database = await createTestDatabase();
-  secondPool = database.url ? await openPostgres(database.url) : undefined;
   fake = await startFakeOpenAI();
-  const env = {
+  env = {
     OPENAI_BASE_URL: fake.baseUrl,
     REDIS_URL: testRedisUrl,
     REDIS_PREFIX: uniqueRedisPrefix(),
@@ -41,18 +37,23 @@ beforeAll(async () => {
     // Instances of one deployment share the secret that signs session cookies.
     SESSION_SECRET: 'one-secret-for-every-instance-of-this-deployment',
   };
-  instanceA = await buildTestApp(database, env);
-  instanceB = await buildTestApp({ ...database, ...secondPool }, env);
-  await Promise.all([instanceA.listen({ port: 0, host: '127.0.0.1' }), instanceB.listen({ port: 0, host: '127.0.0.1' })]);
+  return () => fake.close();
+});
+const instanceA = useTestApp({ env: () => env, listen: true, runIf: hasRedis });
+/** The second instance, on instance A's database (through a pool of its own on PostgreSQL). */
+beforeAll(async () => {
+  if (!hasRedis) return;
+  secondPool = instanceA.database.url ? await openPostgres(instanceA.database.url) : undefined;
+  instanceB = await buildTestApp({ ...instanceA.database, ...secondPool }, env);
+  await instanceB.listen({ port: 0, host: '127.0.0.1' });
+  return async () => {
+    await instanceB.close();
+    await secondPool?.close();
+  };
 });
 
-afterAll(async () => {
-  if (!hasRedis) return;
+afterAll(() => {
   for (const socket of sockets) socket.close();
-  await Promise.all([instanceA.close(), instanceB.close()]);
-  await secondPool?.close();
-  await fake.close();
-  await database.close();
 });
 
 async function socketOn(instance: FastifyInstance, cookie: string): Promise<TestSocket> {
@@ -63,8 +64,8 @@ async function socketOn(instance: FastifyInstance, cookie: string): Promise<Test
 
 describe.runIf(hasRedis)('several instances sharing the database and Redis', () => {
   it('delivers an answer generated on instance A to the same customer connected to instance B', async () => {
-    const customer = await createSignedInCustomer(instanceA);
-    const onA = await socketOn(instanceA, customer.cookie);
+    const customer = await createSignedInCustomer(instanceA.app);
+    const onA = await socketOn(instanceA.app, customer.cookie);
     const onB = await socketOn(instanceB, customer.cookie);
     const body = sendBody({ input: 'Hello from the phone' });
     const deltaOnB = nextEvent(onB, 'conversation:delta', (delta) => delta._id === body._id, 10_000);
@@ -77,9 +78,9 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
   });
 
   it("never delivers one customer's events to another customer's socket on the other instance", async () => {
-    const owner = await createSignedInCustomer(instanceA);
+    const owner = await createSignedInCustomer(instanceA.app);
     const stranger = await createSignedInCustomer(instanceB);
-    const ownerSocket = await socketOn(instanceA, owner.cookie);
+    const ownerSocket = await socketOn(instanceA.app, owner.cookie);
     const strangerSocket = await socketOn(instanceB, stranger.cookie);
     const leaked: unknown[] = [];
     strangerSocket.on('conversation:delta', (delta) => leaked.push(delta));
@@ -92,8 +93,8 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
   });
 
   it('shows an answer still streaming on A, text so far included, to a reload that lands on B, then the rest', async () => {
-    const customer = await createSignedInCustomer(instanceA);
-    const onA = await socketOn(instanceA, customer.cookie);
+    const customer = await createSignedInCustomer(instanceA.app);
+    const onA = await socketOn(instanceA.app, customer.cookie);
     fake.reply = () => ({ pieces: ['one ', 'two ', 'three ', 'four'], hold: 'reload' });
     const body = sendBody({ input: 'Count slowly' });
     const firstDelta = nextEvent(onA, 'conversation:delta', (delta) => delta._id === body._id, 10_000);
@@ -112,8 +113,8 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
   });
 
   it('stops an answer streaming on A when the stop arrives at B', async () => {
-    const customer = await createSignedInCustomer(instanceA);
-    const onA = await socketOn(instanceA, customer.cookie);
+    const customer = await createSignedInCustomer(instanceA.app);
+    const onA = await socketOn(instanceA.app, customer.cookie);
     const onB = await socketOn(instanceB, customer.cookie);
     fake.reply = () => ({ pieces: Array.from({ length: 40 }, (_, n) => `${n} `), hold: 'stop-at-b' });
     const body = sendBody({ input: 'Talk for a while' });
@@ -128,13 +129,13 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
   });
 
   it('fails an answer whose instance died, keeping its text, and leaves live answers alone', async () => {
-    const customer = await createSignedInCustomer(instanceA);
+    const customer = await createSignedInCustomer(instanceA.app);
     const onB = await socketOn(instanceB, customer.cookie);
     const orphanId = sendBody()._id;
     const liveId = sendBody()._id;
     const longAgo = new Date(Date.now() - 5 * 60_000);
     for (const id of [orphanId, liveId])
-      await instanceA.database.db.insert(chats).values({
+      await instanceA.app.database.db.insert(chats).values({
         id,
         customerId: customer.id,
         input: { role: 'user', content: 'Question', files: [] },
@@ -144,27 +145,27 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
       });
     // The dead instance had mirrored some text before SIGKILL, then its heartbeat stopped; the
     // other answer's instance is alive and keeps it so.
-    const mirror = instanceA.activeTurns.mirror;
+    const mirror = instanceA.app.activeTurns.mirror;
     mirror.started(orphanId);
     mirror.appended(orphanId, 'Half an ans');
-    await instanceA.redis!.del(`${instanceA.config.redisPrefix}answer:${orphanId}:alive`);
+    await instanceA.app.redis!.del(`${instanceA.app.config.redisPrefix}answer:${orphanId}:alive`);
     mirror.started(liveId);
     const told = nextEvent(onB, 'chats:request', (request) => request.lastChat?._id === orphanId);
     expect(await failInterruptedAnswers(instanceB)).toBe(1);
-    expect(await failInterruptedAnswers(instanceA)).toBe(0); // already done by B: nothing twice
+    expect(await failInterruptedAnswers(instanceA.app)).toBe(0); // already done by B: nothing twice
     const request = await told;
     expect(request.code).toBe('error');
-    const [orphan] = await instanceA.database.db.select().from(chats).where(eq(chats.id, orphanId));
-    const [live] = await instanceA.database.db.select().from(chats).where(eq(chats.id, liveId));
+    const [orphan] = await instanceA.app.database.db.select().from(chats).where(eq(chats.id, orphanId));
+    const [live] = await instanceA.app.database.db.select().from(chats).where(eq(chats.id, liveId));
     expect(orphan).toMatchObject({ status: 'error', error: 'interrupted', output: { content: 'Half an ans' } });
     expect(request.lastChat?.output.content).toBe('Half an ans');
     expect(live?.status).toBe('pending');
-    instanceA.activeTurns.mirror.finished(liveId);
+    instanceA.app.activeTurns.mirror.finished(liveId);
   });
 
   it('shares the per-customer send limit: sends to A count against the same customer on B', async () => {
-    const customer = await createSignedInCustomer(instanceA);
-    const onA = await socketOn(instanceA, customer.cookie);
+    const customer = await createSignedInCustomer(instanceA.app);
+    const onA = await socketOn(instanceA.app, customer.cookie);
     const onB = await socketOn(instanceB, customer.cookie);
     fake.reply = defaultReply;
     const acks = [];
@@ -173,7 +174,7 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
     expect(acks.every((ack) => ack.ok)).toBe(true);
     const fourth = await emitEvent(onB, 'main:conversations:send', sendBody({ input: 'One too many' }));
     expect(fourth).toMatchObject({ ok: false, code: 'rate_limited' });
-    await Promise.all([...instanceA.chatPipeline.running, ...instanceB.chatPipeline.running]);
+    await Promise.all([...instanceA.app.chatPipeline.running, ...instanceB.chatPipeline.running]);
   });
 
   it('shares rate limits: requests to instance A count against the same client on instance B', async () => {
@@ -184,7 +185,7 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
         payload: { identifier: `limit-${n}-${Date.now()}@example.com` },
       });
     const statuses: number[] = [];
-    for (let n = 0; n < 10; n++) statuses.push((await askCode(n % 2 ? instanceB : instanceA, n)).statusCode);
+    for (let n = 0; n < 10; n++) statuses.push((await askCode(n % 2 ? instanceB : instanceA.app, n)).statusCode);
     expect(statuses.every((status) => status === 200)).toBe(true);
     const eleventh = await askCode(instanceB, 10);
     expect(eleventh.statusCode).toBe(429);
@@ -192,7 +193,7 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
   });
 
   it('reports both instances ready with Redis', async () => {
-    for (const instance of [instanceA, instanceB]) {
+    for (const instance of [instanceA.app, instanceB]) {
       const response = await instance.inject({ method: 'GET', url: '/api/ready' });
       expect(response.json()).toEqual({ status: 'ready', database: 'ok', redis: 'ok' });
     }

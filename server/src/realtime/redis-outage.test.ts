@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, useTestApp } from '../test/app.ts';
 import { sendBody } from '../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
 import { redisServerInstalled, startPrivateRedis, type PrivateRedis } from '../test/private-redis.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
@@ -14,37 +13,39 @@ import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/so
  */
 const canRun = redisServerInstalled();
 
-let database: TestDatabase;
 let redis: PrivateRedis;
 let fake: FakeOpenAI;
-let instanceA: FastifyInstance;
+let env: Record<string, string>;
 let instanceB: FastifyInstance;
 let customer: TestCustomer;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   if (!canRun) return;
-  database = await createTestDatabase();
   redis = await startPrivateRedis();
   fake = await startFakeOpenAI();
-  const env = {
+  env = {
     REDIS_URL: redis.url,
     OPENAI_BASE_URL: fake.baseUrl,
     SESSION_SECRET: 'one-secret-for-every-instance-of-this-deployment',
   };
-  instanceA = await buildTestApp(database, env);
-  instanceB = await buildTestApp(database, env);
-  await Promise.all([instanceA.listen({ port: 0, host: '127.0.0.1' }), instanceB.listen({ port: 0, host: '127.0.0.1' })]);
-  customer = await createSignedInCustomer(instanceA);
+  return async () => {
+    await redis.stop();
+    await fake.close();
+  };
+});
+const instanceA = useTestApp({ env: () => env, listen: true, runIf: canRun });
+/** The second instance, on instance A's database. */
+beforeAll(async () => {
+  if (!canRun) return;
+  instanceB = await buildTestApp(instanceA.database, env);
+  await instanceB.listen({ port: 0, host: '127.0.0.1' });
+  customer = await createSignedInCustomer(instanceA.app);
+  return () => instanceB.close();
 });
 
-afterAll(async () => {
-  if (!canRun) return;
+afterAll(() => {
   for (const socket of sockets) socket.close();
-  await Promise.all([instanceA.close(), instanceB.close()]);
-  await redis.stop();
-  await fake.close();
-  await database.close();
 });
 
 async function open(instance: FastifyInstance): Promise<TestSocket> {
@@ -64,15 +65,15 @@ const readiness = async (instance: FastifyInstance) => (await instance.inject({ 
 
 describe.runIf(canRun)('Redis goes away and comes back', () => {
   it('keeps each instance serving its own sockets, then fans out again once Redis returns', async () => {
-    const onA = await open(instanceA);
+    const onA = await open(instanceA.app);
     const onB = await open(instanceB);
     expect((await exchange(onA, onB, 'Before the outage')).output.content).toBe('Echo: Before the outage');
 
     await redis.stop();
-    expect((await readiness(instanceA)).redis).toBe('unreachable');
+    expect((await readiness(instanceA.app)).redis).toBe('unreachable');
     // Single-instance behaviour continues: the answer reaches the socket on the same instance.
     expect((await exchange(onA, onA, 'During the outage')).output.content).toBe('Echo: During the outage');
-    const login = await instanceA.inject({
+    const login = await instanceA.app.inject({
       method: 'POST',
       url: '/api/customers/auth/otp',
       payload: { identifier: 'outage@example.com' },
@@ -81,7 +82,7 @@ describe.runIf(canRun)('Redis goes away and comes back', () => {
 
     await redis.start();
     await expect.poll(async () => (await readiness(instanceB)).redis, { timeout: 10_000 }).toBe('ok');
-    await expect.poll(async () => (await readiness(instanceA)).redis, { timeout: 10_000 }).toBe('ok');
+    await expect.poll(async () => (await readiness(instanceA.app)).redis, { timeout: 10_000 }).toBe('ok');
     // The subscriber re-subscribes on reconnect: give it a moment, then cross-instance delivery works.
     await expect
       .poll(async () => (await exchange(onA, onB, `After the outage ${Date.now()}`).catch(() => undefined))?.status, {

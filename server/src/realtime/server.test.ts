@@ -1,25 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../test/app.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const server = useTestApp({ listen: true });
 let baseUrl: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+beforeAll(() => {
+  baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
 
 function open(origin: string | undefined, cookie?: string): Promise<{ socket: Socket; error?: Error }> {
@@ -47,13 +36,13 @@ describe('realtime socket on /socket', () => {
     const { socket, error } = await open(baseUrl);
     expect(error?.message).toBe('Unauthorized. Please log in.');
     socket.close();
-    const stale = await open(baseUrl, `${app.sessionCookie}=forged-token`);
+    const stale = await open(baseUrl, `${server.app.sessionCookie}=forged-token`);
     expect(stale.error?.message).toBe('Unauthorized. Please log in.');
     stale.socket.close();
   });
 
   it('accepts a signed-in same-origin handshake and acks unknown or malformed events with a message', async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const { socket, error } = await open(baseUrl, customer.cookie);
     expect(error).toBeUndefined();
     const unknown = await socket.timeout(2000).emitWithAck('events', { event: 'no:such:event', body: {} });
@@ -64,11 +53,11 @@ describe('realtime socket on /socket', () => {
   });
 
   it("joins the customer's room so every tab and device gets the same events", async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const first = await open(baseUrl, customer.cookie);
     const second = await open(baseUrl, customer.cookie);
     const received = new Promise((resolve) => second.socket.on('conversation:warning', resolve));
-    app.io.to(`customer:${customer.id}`).emit('conversation:warning', { message: 'hello' });
+    server.app.io.to(`customer:${customer.id}`).emit('conversation:warning', { message: 'hello' });
     expect(await received).toEqual({ message: 'hello' });
     first.socket.close();
     second.socket.close();
@@ -80,11 +69,9 @@ describe('realtime socket on /socket', () => {
   });
 
   it('disconnects sockets when the app closes (graceful drain)', async () => {
-    const db = await createTestDatabase();
-    const other = await buildTestApp(db);
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
-    const customer = await createSignedInCustomer(other);
+    const other = await startTestApp({ listen: true });
+    const url = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+    const customer = await createSignedInCustomer(other.app);
     const socket = connect(url, {
       path: '/socket',
       transports: ['websocket'],
@@ -93,8 +80,8 @@ describe('realtime socket on /socket', () => {
     });
     await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     const disconnected = new Promise<string>((resolve) => socket.on('disconnect', (reason) => resolve(reason)));
-    await other.close();
+    await other.app.close();
     expect(await disconnected).toBeTruthy();
-    await db.close();
+    await other.database.close();
   });
 });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   chats,
   conversations,
@@ -13,10 +12,9 @@ import {
   whatsappLinks,
 } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, useTestApp } from '../test/app.ts';
 import { clientId, sendBody } from '../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
 
@@ -25,28 +23,21 @@ import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/so
  * delete customer A's resources by id over REST and the socket, and must be refused with nothing
  * changed in the database. A new resource (files, reports, WhatsApp links) is one more row.
  */
-let database: TestDatabase;
-let app: FastifyInstance;
 let fake: FakeOpenAI;
 let a: TestCustomer;
 let b: TestCustomer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOpenAI();
-  app = await buildTestApp(database, { OPENAI_BASE_URL: fake.baseUrl });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  a = await createSignedInCustomer(app);
-  b = await createSignedInCustomer(app);
+  return () => fake.close();
+});
+const server = useTestApp({ env: () => ({ OPENAI_BASE_URL: fake.baseUrl }), listen: true });
+beforeAll(async () => {
+  a = await createSignedInCustomer(server.app);
+  b = await createSignedInCustomer(server.app);
 });
 
-afterAll(async () => {
-  await app.close();
-  await fake.close();
-  await database.close();
-});
-
-const db = () => app.database.db;
+const db = () => server.app.database.db;
 const DAY = 86_400_000;
 
 interface Attempt {
@@ -91,7 +82,7 @@ const resources: Resource[] = [
   {
     name: 'conversations',
     seed: async (owner) => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/conversations',
         payload: { name: 'A private' },
@@ -122,7 +113,7 @@ const resources: Resource[] = [
   {
     name: 'payments',
     seed: async (owner) => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/payments',
         payload: { plan: 'plus', duration: 'month', method: 'card' },
@@ -174,7 +165,7 @@ const resources: Resource[] = [
   },
   {
     name: 'files',
-    seed: async (owner) => (await app.files.upload(owner.id, 'secret.txt', Buffer.from('secret file of A')))._id,
+    seed: async (owner) => (await server.app.files.upload(owner.id, 'secret.txt', Buffer.from('secret file of A')))._id,
     snapshot: (id) => db().select().from(files).where(eq(files.id, id)),
     rest: (id) => [{ method: 'GET', url: `/api/files/${id}`, expect: 'refused' }],
     socket: (id) => [{ event: 'main:conversations:send', body: sendBody({ files: [id] }) }],
@@ -222,9 +213,9 @@ describe('access-control matrix: customer B against customer A (ASVS 8.2.2)', ()
       const before = await resource.snapshot(id);
       expect(before).toHaveLength(1);
       // A fresh B per row: some attempts (logout, deletion) end B's own session.
-      const intruder = await createSignedInCustomer(app);
+      const intruder = await createSignedInCustomer(server.app);
       for (const attempt of resource.rest(id)) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: attempt.method,
           url: attempt.url,
           headers: { cookie: intruder.cookie, ...(attempt.body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -237,21 +228,21 @@ describe('access-control matrix: customer B against customer A (ASVS 8.2.2)', ()
       }
       expect(await resource.snapshot(id)).toEqual(before);
       // A still reaches everything of theirs.
-      expect((await app.inject({ url: '/api/customers/profile', headers: { cookie: a.cookie } })).statusCode).toBe(200);
+      expect((await server.app.inject({ url: '/api/customers/profile', headers: { cookie: a.cookie } })).statusCode).toBe(200);
     });
 
     if (resource.socket) {
       it(`${resource.name}: B cannot read, change or delete A's over the socket`, async () => {
         const id = await resource.seed(a);
         const before = await resource.snapshot(id);
-        const socket: TestSocket = await connectSocket(app, b.cookie);
+        const socket: TestSocket = await connectSocket(server.app, b.cookie);
         const seen: string[] = [];
         socket.onAny((event: string, payload: unknown) => seen.push(`${event} ${JSON.stringify(payload)}`));
         for (const attempt of resource.socket!(id)) {
           const ack = await emitEvent(socket, attempt.event, attempt.body);
           if (!ack.ok) expect(['not_found', 'forbidden', 'conflict'], JSON.stringify(ack)).toContain(ack.code);
         }
-        await Promise.all([...app.chatPipeline.running]);
+        await Promise.all([...server.app.chatPipeline.running]);
         expect(await resource.snapshot(id)).toEqual(before);
         expectNothingOfA(seen.join('\n'), id);
         socket.close();
@@ -262,15 +253,15 @@ describe('access-control matrix: customer B against customer A (ASVS 8.2.2)', ()
   it("B's stop does not stop A's answer while it streams", async () => {
     // Held after its first word: the intruder's stop surely comes while it streams.
     fake.reply = () => ({ pieces: ['one ', 'two ', 'three'], hold: 'streaming' });
-    const owner = await connectSocket(app, a.cookie);
-    const intruder = await connectSocket(app, b.cookie);
+    const owner = await connectSocket(server.app, a.cookie);
+    const intruder = await connectSocket(server.app, b.cookie);
     const body = sendBody();
     const firstDelta = nextEvent(owner, 'conversation:delta', (delta) => delta._id === body._id);
     expect(await emitEvent(owner, 'main:conversations:send', body)).toEqual({ ok: true });
     await firstDelta;
     await emitEvent(intruder, 'main:conversations:stop', { _id: body._id });
     await fake.release('streaming');
-    await Promise.all([...app.chatPipeline.running]);
+    await Promise.all([...server.app.chatPipeline.running]);
     const [row] = await rowsOf(chats, body._id);
     expect(row).toMatchObject({ status: 'done', output: { content: 'one two three' } });
     owner.close();
@@ -303,19 +294,23 @@ const PUBLIC_ROUTES = [
   'GET /api/webhooks/whatsapp', // verify token of Meta's subscription check
   'POST /api/webhooks/whatsapp', // X-Hub-Signature-256 instead of a session
   'GET /api/whatsapp/link-tokens/:token', // the single-use link token is the credential
+  'GET /api/openapi.json', // the API's description, as public as the web app's code
 ];
+
+/** The browsable API reference and its assets (swagger-ui), public like the document it shows. */
+const PUBLIC_PREFIXES = ['GET /api/docs'];
 
 describe('guests (ASVS 8.2.1)', () => {
   it('are refused every route but the public ones, and the socket', async () => {
     const guarded: string[] = [];
-    for (const route of app.routeTable) {
+    for (const route of server.app.routeTable) {
       const key = `${route.method} ${route.url}`;
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: route.method,
         url: route.url.replace(/:\w+/g, newId()),
         ...(['GET', 'DELETE'].includes(route.method) ? {} : { headers: { 'content-type': 'application/json' }, payload: '{}' }),
       });
-      if (PUBLIC_ROUTES.includes(key)) {
+      if (PUBLIC_ROUTES.includes(key) || PUBLIC_PREFIXES.some((prefix) => key.startsWith(prefix))) {
         expect(response.statusCode, key).not.toBe(500);
         continue;
       }
@@ -324,11 +319,11 @@ describe('guests (ASVS 8.2.1)', () => {
       guarded.push(key);
     }
     expect(guarded.length).toBeGreaterThan(15);
-    await expect(connectSocket(app, '')).rejects.toThrow(/Unauthorized/);
+    await expect(connectSocket(server.app, '')).rejects.toThrow(/Unauthorized/);
   });
 
   it('cannot read the metrics without the operator token', async () => {
-    const metrics = await buildTestApp(database, { METRICS_TOKEN: 'operator-token-0123456789' });
+    const metrics = await buildTestApp(server.database, { METRICS_TOKEN: 'operator-token-0123456789' });
     expect((await metrics.inject({ url: '/metrics' })).statusCode).toBe(401);
     expect(
       (await metrics.inject({ url: '/metrics', headers: { authorization: 'Bearer operator-token-0123456789' } })).statusCode,

@@ -5,28 +5,15 @@ import path from 'node:path';
 import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import { buildTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
-import { client } from '../test/http.ts';
 import { latestCode, readOutbox } from '../test/outbox.ts';
 
 /** OWASP ASVS 5.0 level 2 requirements that had no test of their own elsewhere (SECURITY.md lists all). */
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = useTestApp();
 
 async function signInWithCode(target: FastifyInstance, identifier: string, headers: Record<string, string> = {}) {
   const json = { 'content-type': 'application/json', ...headers };
@@ -46,22 +33,22 @@ describe('ASVS 6.5.3 / 6.5.4: one-time codes', () => {
     const codes: string[] = [];
     for (let index = 0; index < 8; index++) {
       const identifier = `codes-${index}@example.com`;
-      await client(app).post('/api/customers/auth/otp', { identifier });
-      codes.push(await latestCode(app.config.dataDir, identifier));
+      await server.http.post('/api/customers/auth/otp', { identifier });
+      codes.push(await latestCode(server.app.config.dataDir, identifier));
     }
     for (const code of codes) expect(code).toMatch(/^\d{6}$/);
     expect(new Set(codes).size).toBe(codes.length);
-    const stored = JSON.stringify(await app.database.db.select().from(schema.oneTimeCodes));
+    const stored = JSON.stringify(await server.app.database.db.select().from(schema.oneTimeCodes));
     for (const code of codes) expect(stored).not.toContain(code);
   });
 });
 
 describe('ASVS 7.2.3: session tokens', () => {
   it('carry at least 128 bits and the database keeps only a hash of them', async () => {
-    const { response } = await signInWithCode(app, 'token@example.com');
-    const token = response.cookies.find((cookie) => cookie.name === app.sessionCookie)!.value;
+    const { response } = await signInWithCode(server.app, 'token@example.com');
+    const token = response.cookies.find((cookie) => cookie.name === server.app.sessionCookie)!.value;
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
-    const stored = JSON.stringify(await app.database.db.select().from(schema.sessions));
+    const stored = JSON.stringify(await server.app.database.db.select().from(schema.sessions));
     expect(stored).not.toContain(token);
   });
 });
@@ -76,25 +63,12 @@ describe('ASVS 11.4.2: password hashing', () => {
 
 describe('ASVS 3.3.1–3.3.4 and 4.4.1: production cookies and transport', () => {
   const origin = 'https://chat.example';
-  let production: FastifyInstance;
-  let productionDb: TestDatabase;
-
-  beforeAll(async () => {
-    productionDb = await createTestDatabase();
-    production = await buildTestApp(productionDb, {
-      NODE_ENV: 'production',
-      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters',
-      PUBLIC_URL: origin,
-    });
-  });
-
-  afterAll(async () => {
-    await production.close();
-    await productionDb.close();
+  const production = useTestApp({
+    env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-characters', PUBLIC_URL: origin },
   });
 
   it('set the session cookie as __Host-sid: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
-    const { response } = await signInWithCode(production, 'prod@example.com', { origin });
+    const { response } = await signInWithCode(production.app, 'prod@example.com', { origin });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((candidate) => candidate.name === '__Host-sid')!;
     expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -102,7 +76,7 @@ describe('ASVS 3.3.1–3.3.4 and 4.4.1: production cookies and transport', () =>
   });
 
   it('tell browsers to use TLS only (HSTS, upgrade-insecure-requests), so the socket is wss:// too', async () => {
-    const response = await production.inject({ url: '/api/health' });
+    const response = await production.app.inject({ url: '/api/health' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{6,}/);
     expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
   });
@@ -110,29 +84,30 @@ describe('ASVS 3.3.1–3.3.4 and 4.4.1: production cookies and transport', () =>
 
 describe('ASVS 3.5.3: no state change on GET', () => {
   it('leaves every table as it was after a signed-in GET of every route', async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
     const counts = async () =>
       Object.fromEntries(
         await Promise.all(
           tables.map(
-            async (table) => [getTableName(table), (await app.database.db.select({ n: count() }).from(table))[0]!.n] as const,
+            async (table) =>
+              [getTableName(table), (await server.app.database.db.select({ n: count() }).from(table))[0]!.n] as const,
           ),
         ),
       );
-    const outbox = (await readOutbox(app.config.dataDir)).length;
+    const outbox = (await readOutbox(server.app.config.dataDir)).length;
     const before = await counts();
-    const gets = app.routeTable.filter((route) => route.method === 'GET');
+    const gets = server.app.routeTable.filter((route) => route.method === 'GET');
     expect(gets.length).toBeGreaterThan(10);
     for (const route of gets) {
-      const response = await app.inject({
+      const response = await server.app.inject({
         url: route.url.replace(/:\w+/g, '0'.repeat(24)),
         headers: { cookie: customer.cookie },
       });
       expect(response.statusCode, route.url).toBeLessThan(500);
     }
     expect(await counts()).toEqual(before);
-    expect((await readOutbox(app.config.dataDir)).length).toBe(outbox);
+    expect((await readOutbox(server.app.config.dataDir)).length).toBe(outbox);
   });
 });
 

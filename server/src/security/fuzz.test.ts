@@ -1,12 +1,10 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { useTestApp } from '../test/app.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
 import { connectSocket, listeningUrl, type TestSocket } from '../test/socket.ts';
-import { hostileEnvelope, hostileRequest, leaksIn, type HostileRequest } from './hostile-input.ts';
+import { hostileEnvelope, hostileRequest, leaksIn, type HostileRequest } from '../test/hostile-input.ts';
 
 /**
  * Hostile input (issue 9, suite 4): malformed, oversized, wrong-typed and boundary params, queries
@@ -16,38 +14,37 @@ import { hostileEnvelope, hostileRequest, leaksIn, type HostileRequest } from '.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 
-let database: TestDatabase;
 let fake: FakeOpenAI;
-let app: FastifyInstance;
 let origin: string;
 const tried = { rest: 0, socket: 0 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOpenAI();
-  app = await buildTestApp(database, {
+  return () => fake.close();
+});
+const server = useTestApp({
+  env: () => ({
     OPENAI_BASE_URL: fake.baseUrl,
     METRICS_TOKEN: 'fuzz-metrics-token-0123456789',
     CHAT_SENDS_PER_MINUTE: '100000',
     STRIPE_SECRET_KEY: 'sk_test_fuzz',
     STRIPE_WEBHOOK_SECRET: 'whsec_fuzz',
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  origin = listeningUrl(app);
+  }),
+  listen: true,
+});
+beforeAll(() => {
+  origin = listeningUrl(server.app);
 });
 
-afterAll(async () => {
+afterAll(() => {
   console.log(
-    `hostile input: ${tried.rest} REST cases over ${app.routeTable.length} routes, ${tried.socket} socket cases over ${app.socketEvents.names().length} events`,
+    `hostile input: ${tried.rest} REST cases over ${server.app.routeTable.length} routes, ${tried.socket} socket cases over ${server.app.socketEvents.names().length} events`,
   );
-  await app.close();
-  await fake.close();
-  await database.close();
 });
 
 async function send(request: HostileRequest) {
-  const cookie = request.signedIn ? (await createSignedInCustomer(app)).cookie : undefined;
-  const response = await app.inject({
+  const cookie = request.signedIn ? (await createSignedInCustomer(server.app)).cookie : undefined;
+  const response = await server.app.inject({
     method: request.method,
     url: request.url,
     headers: {
@@ -73,12 +70,12 @@ function checkAnswer(request: HostileRequest, response: { statusCode: number; bo
 
 describe('hostile input over REST (ASVS 5.x input validation; DESIGN §4)', () => {
   it('covers every route of the table', () => {
-    expect(app.routeTable.length).toBeGreaterThan(30);
-    expect(app.routeTable.map((route) => `${route.method} ${route.url}`)).toContain('PATCH /api/conversations/:id');
+    expect(server.app.routeTable.length).toBeGreaterThan(30);
+    expect(server.app.routeTable.map((route) => `${route.method} ${route.url}`)).toContain('PATCH /api/conversations/:id');
   });
 
   it('answers fixed hostile inputs on every route without a 5xx or a leak', async () => {
-    for (const route of app.routeTable) {
+    for (const route of server.app.routeTable) {
       const url = route.url.replace(/:\w+/g, "'%20OR%201=1");
       for (const signedIn of [false, true]) {
         for (const payload of [
@@ -106,7 +103,7 @@ describe('hostile input over REST (ASVS 5.x input validation; DESIGN §4)', () =
   it('answers random hostile requests to random routes without a 5xx or a leak', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...app.routeTable).chain((route) => hostileRequest(route)),
+        fc.constantFrom(...server.app.routeTable).chain((route) => hostileRequest(route)),
         async (request) => checkAnswer(request, await send(request)),
       ),
       { numRuns: RUNS },
@@ -120,7 +117,7 @@ describe('hostile input over the socket', () => {
 
   const reconnect = async () => {
     socket?.close();
-    socket = await connectSocket(app, (await createSignedInCustomer(app)).cookie);
+    socket = await connectSocket(server.app, (await createSignedInCustomer(server.app)).cookie);
     socket.on('disconnect', (reason) => {
       if (reason !== 'io client disconnect') dropped++;
     });
@@ -129,7 +126,7 @@ describe('hostile input over the socket', () => {
   it('acks every envelope with {ok: true} or {ok: false, code, message}, never an internal error, and keeps the connection', async () => {
     await reconnect();
     await fc.assert(
-      fc.asyncProperty(hostileEnvelope(app.socketEvents.names()), async (envelope) => {
+      fc.asyncProperty(hostileEnvelope(server.app.socketEvents.names()), async (envelope) => {
         const raw = socket as unknown as {
           timeout(ms: number): { emitWithAck(channel: string, value: unknown): Promise<unknown> };
         };
@@ -145,7 +142,7 @@ describe('hostile input over the socket', () => {
       }),
       { numRuns: RUNS },
     );
-    await Promise.all([...app.chatPipeline.running]);
+    await Promise.all([...server.app.chatPipeline.running]);
     expect(dropped).toBe(0);
     socket.close();
   }, 3_600_000);

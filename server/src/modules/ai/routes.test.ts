@@ -6,24 +6,20 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { startTestApp, type StartedTestApp } from '../../test/app.ts';
 import { sendBody } from '../../test/chat-ids.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { connectSocket, emitEvent, nextEvent } from '../../test/socket.ts';
 
-const opened: { app: FastifyInstance; database: TestDatabase }[] = [];
+/** Each test builds the app with the providers it configures; it is closed after the test. */
+const started: StartedTestApp[] = [];
 async function start(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
-  const app = await buildTestApp(database, env);
-  opened.push({ app, database });
-  return app;
+  const testApp = await startTestApp({ env });
+  started.push(testApp);
+  return testApp.app;
 }
 afterEach(async () => {
-  for (const { app, database } of opened.splice(0)) {
-    await app.close();
-    await database.close();
-  }
+  for (const testApp of started.splice(0)) await testApp.close();
 });
 
 const providers = async (app: FastifyInstance) =>

@@ -1,36 +1,22 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { FakeGoogle } from '../../test/fakes/google-oidc.ts';
-import { client, sessionCookieOf } from '../../test/http.ts';
+import { sessionCookieOf } from '../../test/http.ts';
 
-let database: TestDatabase;
 let google: FakeGoogle;
-let app: FastifyInstance;
-let http: ReturnType<typeof client>;
-
 beforeAll(async () => {
-  database = await createTestDatabase();
   google = await new FakeGoogle().start();
-  app = await buildTestApp(database, {
-    GOOGLE_CLIENT_ID: google.clientId,
-    GOOGLE_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_ISSUER: google.issuer,
-  });
-  http = client(app);
+  return () => google.stop();
 });
-afterAll(async () => {
-  await app.close();
-  await google.stop();
-  await database.close();
+const server = useTestApp({
+  env: () => ({ GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: google.issuer }),
 });
-beforeEach(() => database.reset());
+beforeEach(() => server.database.reset());
 
 /** Plays the browser: start (sets the flow cookie), follow the issuer's redirect, read code and state. */
 async function authorize(mode: 'login' | 'link', sessionCookie?: string) {
-  const start = await app.inject({
+  const start = await server.app.inject({
     method: 'GET',
     url: `/api/customers/auth/google/start?mode=${mode}`,
     headers: { host: 'chat.test', ...(sessionCookie ? { cookie: sessionCookie } : {}) },
@@ -51,7 +37,7 @@ async function authorize(mode: 'login' | 'link', sessionCookie?: string) {
 
 describe('Google sign-in against an OIDC issuer on loopback', () => {
   it('tells the client Google is available', async () => {
-    expect((await http.get('/api/customers/auth/options')).json()).toEqual({ google: true });
+    expect((await server.http.get('/api/customers/auth/options')).json()).toEqual({ google: true });
   });
 
   it('creates an account from a first sign-in, with the name and the picture, and signs in again by sub', async () => {
@@ -62,7 +48,11 @@ describe('Google sign-in against an OIDC issuer on loopback', () => {
       picture: 'https://lh3.googleusercontent.com/p',
     };
     const grant = await authorize('login');
-    const response = await http.post('/api/customers/auth/login/google', { code: grant.code, state: grant.state }, grant.cookie);
+    const response = await server.http.post(
+      '/api/customers/auth/login/google',
+      { code: grant.code, state: grant.state },
+      grant.cookie,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().customer).toMatchObject({
       name: 'New User',
@@ -75,67 +65,86 @@ describe('Google sign-in against an OIDC issuer on loopback', () => {
 
     google.nextUser = { ...google.nextUser, email: 'changed@gmail.com' };
     const again = await authorize('login');
-    const second = await http.post('/api/customers/auth/login/google', { code: again.code, state: again.state }, again.cookie);
+    const second = await server.http.post(
+      '/api/customers/auth/login/google',
+      { code: again.code, state: again.state },
+      again.cookie,
+    );
     expect(second.json().customer._id).toBe(response.json().customer._id);
   });
 
   it('joins the existing account with the same verified e-mail', async () => {
-    const existing = await createSignedInCustomer(app, { email: 'ada@example.com' });
+    const existing = await createSignedInCustomer(server.app, { email: 'ada@example.com' });
     google.nextUser = { sub: 'g-2', email: 'ada@example.com', name: 'Ada' };
     const grant = await authorize('login');
-    const response = await http.post('/api/customers/auth/login/google', { code: grant.code, state: grant.state }, grant.cookie);
+    const response = await server.http.post(
+      '/api/customers/auth/login/google',
+      { code: grant.code, state: grant.state },
+      grant.cookie,
+    );
     expect(response.json().customer._id).toBe(existing.id);
   });
 
   it('does not join an account on an unverified e-mail', async () => {
-    const existing = await createSignedInCustomer(app, { email: 'victim@example.com' });
+    const existing = await createSignedInCustomer(server.app, { email: 'victim@example.com' });
     google.nextUser = { sub: 'g-3', email: 'victim@example.com', emailVerified: false, name: 'Mallory' };
     const grant = await authorize('login');
-    const response = await http.post('/api/customers/auth/login/google', { code: grant.code, state: grant.state }, grant.cookie);
+    const response = await server.http.post(
+      '/api/customers/auth/login/google',
+      { code: grant.code, state: grant.state },
+      grant.cookie,
+    );
     expect(response.json().customer._id).not.toBe(existing.id);
     expect(response.json().customer.email).toBeNull();
   });
 
   it('refuses a code without the browser-bound flow, with a forged state, or used twice', async () => {
     const grant = await authorize('login');
-    const noCookie = await http.post('/api/customers/auth/login/google', { code: grant.code, state: grant.state });
+    const noCookie = await server.http.post('/api/customers/auth/login/google', { code: grant.code, state: grant.state });
     expect(noCookie.statusCode).toBe(400);
     expect(noCookie.json().message).toBe('Google sign-in did not complete. Please try again.');
     const other = await authorize('login');
     expect(
-      (await http.post('/api/customers/auth/login/google', { code: other.code, state: 'forged' }, other.cookie)).statusCode,
+      (await server.http.post('/api/customers/auth/login/google', { code: other.code, state: 'forged' }, other.cookie))
+        .statusCode,
     ).toBe(400);
     const third = await authorize('login');
     expect(
-      (await http.post('/api/customers/auth/login/google', { code: third.code, state: third.state }, third.cookie)).statusCode,
+      (await server.http.post('/api/customers/auth/login/google', { code: third.code, state: third.state }, third.cookie))
+        .statusCode,
     ).toBe(200);
     expect(
-      (await http.post('/api/customers/auth/login/google', { code: third.code, state: third.state }, third.cookie)).statusCode,
+      (await server.http.post('/api/customers/auth/login/google', { code: third.code, state: third.state }, third.cookie))
+        .statusCode,
     ).toBe(400);
   });
 
   it('links and unlinks Google on a signed-in account; a Google account linked elsewhere is refused', async () => {
-    const customer = await createSignedInCustomer(app, { email: 'linker@example.com' });
+    const customer = await createSignedInCustomer(server.app, { email: 'linker@example.com' });
     google.nextUser = { sub: 'g-4', email: 'linker.personal@gmail.com', name: 'Linker' };
     const grant = await authorize('link', customer.cookie);
-    const linked = await http.post('/api/customers/links/google', { code: grant.code, state: grant.state }, grant.cookie);
+    const linked = await server.http.post('/api/customers/links/google', { code: grant.code, state: grant.state }, grant.cookie);
     expect(linked.statusCode).toBe(200);
     expect(linked.json().customer.external).toMatchObject({ provider: 'google', email: 'linker.personal@gmail.com' });
 
-    const other = await createSignedInCustomer(app);
+    const other = await createSignedInCustomer(server.app);
     const stolen = await authorize('link', other.cookie);
-    const refused = await http.post('/api/customers/links/google', { code: stolen.code, state: stolen.state }, stolen.cookie);
+    const refused = await server.http.post(
+      '/api/customers/links/google',
+      { code: stolen.code, state: stolen.state },
+      stolen.cookie,
+    );
     expect(refused.statusCode).toBe(409);
 
-    const unlinked = await http.delete('/api/customers/links/google', undefined, customer.cookie);
+    const unlinked = await server.http.delete('/api/customers/links/google', undefined, customer.cookie);
     expect(unlinked.json().customer.external).toBeNull();
   });
 
   it('needs a session to link, and a login flow cannot be used to link', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/customers/auth/google/start?mode=link' })).statusCode).toBe(401);
-    const customer = await createSignedInCustomer(app);
+    expect((await server.app.inject({ method: 'GET', url: '/api/customers/auth/google/start?mode=link' })).statusCode).toBe(401);
+    const customer = await createSignedInCustomer(server.app);
     const loginGrant = await authorize('login');
-    const response = await http.post(
+    const response = await server.http.post(
       '/api/customers/links/google',
       { code: loginGrant.code, state: loginGrant.state },
       `${loginGrant.cookie}; ${customer.cookie}`,
@@ -146,11 +155,9 @@ describe('Google sign-in against an OIDC issuer on loopback', () => {
 
 describe('without Google configured', () => {
   it('hides it: options say no, and the calls answer 404', async () => {
-    const plainDb = await createTestDatabase();
-    const plain = await buildTestApp(plainDb);
-    expect((await client(plain).get('/api/customers/auth/options')).json()).toEqual({ google: false });
-    expect((await client(plain).post('/api/customers/auth/login/google', { code: 'x', state: 'y' })).statusCode).toBe(404);
+    const plain = await startTestApp();
+    expect((await plain.http.get('/api/customers/auth/options')).json()).toEqual({ google: false });
+    expect((await plain.http.post('/api/customers/auth/login/google', { code: 'x', state: 'y' })).statusCode).toBe(404);
     await plain.close();
-    await plainDb.close();
   });
 });

@@ -1,11 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config.ts';
-import { buildTestApp, testConfig } from '../../test/app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { client } from '../../test/http.ts';
+import { startTestApp, testConfig } from '../../test/app.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'plans-catalog-'));
 const file = (name: string, content: unknown) => {
@@ -13,12 +11,6 @@ const file = (name: string, content: unknown) => {
   writeFileSync(target, typeof content === 'string' ? content : JSON.stringify(content));
   return target;
 };
-
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
 
 describe('PLANS_CATALOG, the operator catalog override', () => {
   it('replaces the seeded plans it lists at start-up; GET /api/plans and the quota follow it', async () => {
@@ -28,9 +20,9 @@ describe('PLANS_CATALOG, the operator catalog override', () => {
         { key: 'free', name: 'Free', messagesPerDay: 3, prices: [] },
       ],
     });
-    const app = await buildTestApp(database, { PLANS_CATALOG: catalog });
+    const { app, http, close } = await startTestApp({ env: { PLANS_CATALOG: catalog } });
     try {
-      const { plans } = (await client(app).get('/api/plans')).json<{
+      const { plans } = (await http.get('/api/plans')).json<{
         plans: { _id: string; name: string; messagesPerDay: number | null; prices: { amount: number }[] }[];
       }>();
       expect(plans.map((plan) => plan._id)).toEqual(['free', 'starter', 'plus']);
@@ -39,7 +31,7 @@ describe('PLANS_CATALOG, the operator catalog override', () => {
       expect(plans[2]).toMatchObject({ name: 'Plus Max', prices: [{ amount: 999, duration: 'week', currency: 'EUR' }] });
       expect((await app.billing.repository.findPlan('free'))?.messagesPerDay).toBe(3);
     } finally {
-      await app.close();
+      await close();
     }
   });
 

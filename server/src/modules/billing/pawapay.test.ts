@@ -1,45 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { FakePawapay } from '../../test/fakes/pawapay.ts';
-import { client } from '../../test/http.ts';
 import { cameroonProvider } from './gateways/pawapay.ts';
 
-let database: TestDatabase;
 let pawapay: FakePawapay;
-let app: FastifyInstance;
-let http: ReturnType<typeof client>;
 let customer: TestCustomer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   pawapay = await new FakePawapay().start();
-  app = await buildTestApp(database, { PAWAPAY_API_TOKEN: pawapay.token, PAWAPAY_BASE_URL: pawapay.base });
-  http = client(app);
+  return () => pawapay.stop();
 });
-afterAll(async () => {
-  await app.close();
-  await pawapay.stop();
-  await database.close();
-});
+const server = useTestApp({ env: () => ({ PAWAPAY_API_TOKEN: pawapay.token, PAWAPAY_BASE_URL: pawapay.base }) });
 beforeEach(async () => {
   pawapay.failWith = undefined;
-  customer = await createSignedInCustomer(app);
+  customer = await createSignedInCustomer(server.app);
 });
 
 const buy = (phone: string) =>
-  http.post('/api/payments', { plan: 'plus', duration: 'week', method: 'mobile-money', phone }, customer.cookie);
+  server.http.post('/api/payments', { plan: 'plus', duration: 'week', method: 'mobile-money', phone }, customer.cookie);
 const callback = (depositId: string, status = 'COMPLETED') =>
-  app.inject({
+  server.app.inject({
     method: 'POST',
     url: '/api/webhooks/pawapay',
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ depositId, status }),
   });
-const paymentOf = async (id: string) => (await http.get(`/api/payments/${id}`, customer.cookie)).json().payment;
-const subscriptions = async () => (await http.get('/api/customer/subscriptions', customer.cookie)).json().count as number;
+const paymentOf = async (id: string) => (await server.http.get(`/api/payments/${id}`, customer.cookie)).json().payment;
+const subscriptions = async () => (await server.http.get('/api/customer/subscriptions', customer.cookie)).json().count as number;
 
 describe('mobile money by pawaPay deposits (fake API on loopback)', () => {
   it('saves the depositId first and sends the catalog amount, currency and operator', async () => {
@@ -77,7 +65,7 @@ describe('mobile money by pawaPay deposits (fake API on loopback)', () => {
     const response = await buy('+237670000000');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The mobile money provider refused the payment (INVALID_PHONE_NUMBER).');
-    const history = (await http.get('/api/payments', customer.cookie)).json();
+    const history = (await server.http.get('/api/payments', customer.cookie)).json();
     expect(history.payments[0]).toMatchObject({ status: 'failed' });
   });
 
@@ -85,21 +73,21 @@ describe('mobile money by pawaPay deposits (fake API on loopback)', () => {
     pawapay.failWith = 503;
     const response = await buy('+237670000789');
     expect(response.statusCode).toBe(503);
-    const [pending] = (await http.get('/api/payments', customer.cookie)).json().payments;
+    const [pending] = (await server.http.get('/api/payments', customer.cookie)).json().payments;
     expect(pending.status).toBe('pending');
     pawapay.failWith = undefined;
-    expect((await http.post(`/api/payments/${pending._id}/verify`, undefined, customer.cookie)).json().payment.status).toBe(
-      'pending',
-    );
-    expect((await http.post(`/api/payments/${pending._id}/verify`, undefined, customer.cookie)).json().payment.status).toBe(
-      'succeeded',
-    );
+    expect(
+      (await server.http.post(`/api/payments/${pending._id}/verify`, undefined, customer.cookie)).json().payment.status,
+    ).toBe('pending');
+    expect(
+      (await server.http.post(`/api/payments/${pending._id}/verify`, undefined, customer.cookie)).json().payment.status,
+    ).toBe('succeeded');
     expect(await subscriptions()).toBe(1);
   });
 
   it('ignores a callback for an unknown deposit and refuses a malformed one', async () => {
     expect((await callback('00000000-0000-4000-8000-000000000000')).statusCode).toBe(200);
-    const malformed = await app.inject({
+    const malformed = await server.app.inject({
       method: 'POST',
       url: '/api/webhooks/pawapay',
       headers: { 'content-type': 'application/json' },

@@ -1,31 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { client } from '../../test/http.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let http: ReturnType<typeof client>;
+const server = useTestApp();
 let customer: TestCustomer;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  http = client(app);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 beforeEach(async () => {
-  customer = await createSignedInCustomer(app);
+  customer = await createSignedInCustomer(server.app);
 });
 
-const buy = (body: Record<string, unknown>, cookie = customer.cookie) => http.post('/api/payments', body, cookie);
+const buy = (body: Record<string, unknown>, cookie = customer.cookie) => server.http.post('/api/payments', body, cookie);
 const activePlan = async (cookie = customer.cookie) =>
-  (await http.get('/api/customer/subscriptions/active', cookie)).json().subscription?.subscription.plan ?? null;
+  (await server.http.get('/api/customer/subscriptions/active', cookie)).json().subscription?.subscription.plan ?? null;
 
 describe('mobile money on the sandbox gateway', () => {
   it('a number ending in 789 pays: verify settles it and Plus becomes active', async () => {
@@ -35,7 +21,7 @@ describe('mobile money on the sandbox gateway', () => {
       payment: { status: 'pending', amount: 3000, currency: 'XAF', phone: '+237670000789' },
       next: { type: 'accept-on-phone' },
     });
-    const verified = await http.post(`/api/payments/${created.json().payment._id}/verify`, undefined, customer.cookie);
+    const verified = await server.http.post(`/api/payments/${created.json().payment._id}/verify`, undefined, customer.cookie);
     expect(verified.json().payment.status).toBe('succeeded');
     expect(await activePlan()).toBe('plus');
   });
@@ -46,7 +32,7 @@ describe('mobile money on the sandbox gateway', () => {
     ['+237670000039', 'PAYMENT_NOT_APPROVED'],
   ])('%s fails with %s and grants nothing', async (phone, reason) => {
     const created = await buy({ plan: 'starter', duration: 'month', method: 'mobile-money', phone });
-    const verified = await http.post(`/api/payments/${created.json().payment._id}/verify`, undefined, customer.cookie);
+    const verified = await server.http.post(`/api/payments/${created.json().payment._id}/verify`, undefined, customer.cookie);
     expect(verified.json().payment).toMatchObject({ status: 'failed', failureReason: reason });
     expect(await activePlan()).toBeNull();
   });
@@ -55,7 +41,8 @@ describe('mobile money on the sandbox gateway', () => {
     const created = await buy({ plan: 'plus', duration: 'week', method: 'mobile-money', phone: '+237670000129' });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(
-        (await http.post(`/api/payments/${created.json().payment._id}/verify`, undefined, customer.cookie)).json().payment.status,
+        (await server.http.post(`/api/payments/${created.json().payment._id}/verify`, undefined, customer.cookie)).json().payment
+          .status,
       ).toBe('pending');
     }
     expect(await activePlan()).toBeNull();
@@ -75,24 +62,25 @@ describe('card on the sandbox gateway', () => {
     const { payment, next } = created.json();
     expect(payment).toMatchObject({ amount: 499, currency: 'EUR', status: 'pending' });
     expect(next).toEqual({ type: 'redirect', url: `/subscribe/checkout?payment=${payment._id}` });
-    expect((await http.post(`/api/payments/${payment._id}/verify`, undefined, customer.cookie)).json().payment.status).toBe(
-      'pending',
-    );
-    const paid = await http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'paid' }, customer.cookie);
+    expect(
+      (await server.http.post(`/api/payments/${payment._id}/verify`, undefined, customer.cookie)).json().payment.status,
+    ).toBe('pending');
+    const paid = await server.http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'paid' }, customer.cookie);
     expect(paid.json().payment.status).toBe('succeeded');
-    const active = (await http.get('/api/customer/subscriptions/active', customer.cookie)).json().subscription.subscription;
+    const active = (await server.http.get('/api/customer/subscriptions/active', customer.cookie)).json().subscription
+      .subscription;
     expect(new Date(active.endDate).getTime() - new Date(active.startDate).getTime()).toBe(7 * 24 * 3600_000);
   });
 
   it('a cancelled checkout grants nothing and cannot be paid afterwards', async () => {
     const { payment } = (await buy({ plan: 'starter', duration: 'year', method: 'card' })).json();
     expect(
-      (await http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'canceled' }, customer.cookie)).json().payment
-        .status,
+      (await server.http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'canceled' }, customer.cookie)).json()
+        .payment.status,
     ).toBe('canceled');
     expect(
-      (await http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'paid' }, customer.cookie)).json().payment
-        .status,
+      (await server.http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'paid' }, customer.cookie)).json()
+        .payment.status,
     ).toBe('canceled');
     expect(await activePlan()).toBeNull();
   });
@@ -114,29 +102,29 @@ describe('money is exact', () => {
   it('settles exactly once under many parallel verify calls', async () => {
     const { payment } = (await buy({ plan: 'plus', duration: 'month', method: 'mobile-money', phone: '+237670000789' })).json();
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => http.post(`/api/payments/${payment._id}/verify`, undefined, customer.cookie)),
+      Array.from({ length: 10 }, () => server.http.post(`/api/payments/${payment._id}/verify`, undefined, customer.cookie)),
     );
     expect(results.every((result) => result.json().payment.status === 'succeeded')).toBe(true);
-    expect((await http.get('/api/customer/subscriptions', customer.cookie)).json().count).toBe(1);
+    expect((await server.http.get('/api/customer/subscriptions', customer.cookie)).json().count).toBe(1);
   });
 });
 
 describe('access', () => {
   it("answers 404 for another customer's payment, and 401 without a session", async () => {
     const { payment } = (await buy({ plan: 'plus', duration: 'week', method: 'card' })).json();
-    const other = await createSignedInCustomer(app);
-    expect((await http.get(`/api/payments/${payment._id}`, other.cookie)).statusCode).toBe(404);
-    expect((await http.post(`/api/payments/${payment._id}/verify`, undefined, other.cookie)).statusCode).toBe(404);
-    expect((await http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'paid' }, other.cookie)).statusCode).toBe(
-      404,
-    );
-    expect((await http.get('/api/payments')).statusCode).toBe(401);
+    const other = await createSignedInCustomer(server.app);
+    expect((await server.http.get(`/api/payments/${payment._id}`, other.cookie)).statusCode).toBe(404);
+    expect((await server.http.post(`/api/payments/${payment._id}/verify`, undefined, other.cookie)).statusCode).toBe(404);
+    expect(
+      (await server.http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'paid' }, other.cookie)).statusCode,
+    ).toBe(404);
+    expect((await server.http.get('/api/payments')).statusCode).toBe(401);
   });
 
   it('lists the payment history newest first', async () => {
     await buy({ plan: 'starter', duration: 'week', method: 'card' });
     await buy({ plan: 'plus', duration: 'week', method: 'card' });
-    const history = (await http.get('/api/payments', customer.cookie)).json();
+    const history = (await server.http.get('/api/payments', customer.cookie)).json();
     expect(history).toMatchObject({ count: 2, limit: 24, skip: 0 });
     expect(history.payments[0].plan).toBe('plus');
   });

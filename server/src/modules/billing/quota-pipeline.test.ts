@@ -2,21 +2,17 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Chat, ChatsRequest } from '@chat/protocol';
-import type { FastifyInstance } from 'fastify';
 import { connect } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chats, subscriptions } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { clientId, sendBody } from '../../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
 import { emitEvent, listeningUrl, type TestSocket } from '../../test/socket.ts';
 import { dayIn } from './quota.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let fake: FakeOpenAI;
 let customer: TestCustomer;
 const sockets: TestSocket[] = [];
@@ -35,30 +31,28 @@ const catalog = {
   ],
 };
 
+const catalogFile = path.join(tmpdir(), `quota-catalog-${process.pid}.json`);
+
 beforeAll(async () => {
-  database = await createTestDatabase();
   fake = await startFakeOpenAI();
-  const catalogFile = path.join(tmpdir(), `quota-catalog-${process.pid}.json`);
   writeFileSync(catalogFile, JSON.stringify(catalog));
-  app = await buildTestApp(database, { OPENAI_BASE_URL: fake.baseUrl, AI_CATALOG: catalogFile, AI_TIMEOUT_MS: '1500' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  return () => fake.close();
+});
+const server = useTestApp({
+  env: () => ({ OPENAI_BASE_URL: fake.baseUrl, AI_CATALOG: catalogFile, AI_TIMEOUT_MS: '1500' }),
+  listen: true,
 });
 
 beforeEach(async () => {
   fake.requests.length = 0;
-  customer = await createSignedInCustomer(app);
+  customer = await createSignedInCustomer(server.app);
 });
 
-afterAll(async () => {
-  sockets.forEach((socket) => socket.close());
-  await app.close();
-  await fake.close();
-  await database.close();
-});
+afterAll(() => sockets.forEach((socket) => socket.close()));
 
 /** A signed-in socket whose handshake carries the browser's time zone, as the web client's does. */
 async function open(timeZone?: string): Promise<TestSocket> {
-  const socket: TestSocket = connect(listeningUrl(app), {
+  const socket: TestSocket = connect(listeningUrl(server.app), {
     path: '/socket',
     transports: ['websocket'],
     reconnection: false,
@@ -76,7 +70,7 @@ async function open(timeZone?: string): Promise<TestSocket> {
 /** Past usage, as rows of the chats table the quota reads. */
 async function used(count: number, { model = 'roomy', tokens = 10, at = new Date() } = {}) {
   if (count === 0) return;
-  await database.db.insert(chats).values(
+  await server.database.db.insert(chats).values(
     Array.from({ length: count }, () => ({
       id: clientId(),
       customerId: customer.id,
@@ -93,7 +87,7 @@ async function used(count: number, { model = 'roomy', tokens = 10, at = new Date
 
 async function subscribe(plan: 'starter' | 'plus') {
   const now = Date.now();
-  await database.db.insert(subscriptions).values({
+  await server.database.db.insert(subscriptions).values({
     id: newId(),
     customerId: customer.id,
     plan,
@@ -121,7 +115,7 @@ async function sendAndWatch(socket: TestSocket, model = 'roomy') {
   const ack = await emitEvent(socket, 'main:conversations:send', body);
   expect(ack).toEqual({ ok: true });
   const gotAnswer = await answered;
-  await Promise.all([...app.chatPipeline.running]);
+  await Promise.all([...server.app.chatPipeline.running]);
   socket.off('chats:request', listener);
   socket.off('conversation', onAnswer);
   socket.off('chats:request', onRefusal);
@@ -141,7 +135,7 @@ describe('the quota in the send pipeline (§1 capacity, §4 codes)', () => {
     expect(refused.requests[0]?.model?._id).toBe('roomy');
     expect(refused.gotAnswer).toBe(false);
     expect(refused.modelCalled).toBe(false);
-    const stored = await database.db.$count(chats);
+    const stored = await server.database.db.$count(chats);
     expect(stored).toBeGreaterThan(0);
   });
 

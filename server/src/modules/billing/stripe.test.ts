@@ -1,37 +1,27 @@
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { FakeStripe, type FakeSession } from '../../test/fakes/stripe.ts';
-import { client } from '../../test/http.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
-let database: TestDatabase;
 let stripeFake: FakeStripe;
-let app: FastifyInstance;
-let http: ReturnType<typeof client>;
 let customer: TestCustomer;
 const signer = new Stripe('sk_test_unused');
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   stripeFake = await new FakeStripe().start();
-  app = await buildTestApp(database, {
+  return () => stripeFake.stop();
+});
+const server = useTestApp({
+  env: () => ({
     STRIPE_SECRET_KEY: stripeFake.secretKey,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripeFake.base,
-  });
-  http = client(app);
-});
-afterAll(async () => {
-  await app.close();
-  await stripeFake.stop();
-  await database.close();
+  }),
 });
 beforeEach(async () => {
-  customer = await createSignedInCustomer(app, { email: `card-${Date.now()}@example.com` });
+  customer = await createSignedInCustomer(server.app, { email: `card-${Date.now()}@example.com` });
 });
 
 let eventCounter = 0;
@@ -41,7 +31,7 @@ function deliver(type: string, session: FakeSession, options: { secret?: string;
     options.signature === undefined
       ? signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET })
       : options.signature;
-  return app.inject({
+  return server.app.inject({
     method: 'POST',
     url: '/api/webhooks/stripe',
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
@@ -50,13 +40,14 @@ function deliver(type: string, session: FakeSession, options: { secret?: string;
 }
 
 async function startCardPayment() {
-  const created = await http.post('/api/payments', { plan: 'plus', duration: 'week', method: 'card' }, customer.cookie);
+  const created = await server.http.post('/api/payments', { plan: 'plus', duration: 'week', method: 'card' }, customer.cookie);
   expect(created.statusCode).toBe(200);
   const { payment, next } = created.json();
   const sessionId = new URL(next.url as string).pathname.split('/').pop()!;
   return { payment, next, session: stripeFake.sessions.get(sessionId)! };
 }
-const subscriptionCount = async () => (await http.get('/api/customer/subscriptions', customer.cookie)).json().count as number;
+const subscriptionCount = async () =>
+  (await server.http.get('/api/customer/subscriptions', customer.cookie)).json().count as number;
 
 describe('card payments by Stripe Checkout (real stripe client, fake API on loopback)', () => {
   it('creates a payment-mode session for the catalog price with the payment as reference and an idempotency key', async () => {
@@ -75,15 +66,15 @@ describe('card payments by Stripe Checkout (real stripe client, fake API on loop
 
   it('stays pending until paid; the webhook then settles it and grants one subscription however often it repeats', async () => {
     const { payment, session } = await startCardPayment();
-    expect((await http.post(`/api/payments/${payment._id}/verify`, undefined, customer.cookie)).json().payment.status).toBe(
-      'pending',
-    );
+    expect(
+      (await server.http.post(`/api/payments/${payment._id}/verify`, undefined, customer.cookie)).json().payment.status,
+    ).toBe('pending');
     stripeFake.pay(session.id);
     const event = { id: `evt_dup_${payment._id}` };
     expect((await deliver('checkout.session.completed', session, event)).statusCode).toBe(200);
     expect((await deliver('checkout.session.completed', session, event)).statusCode).toBe(200);
     expect((await deliver('checkout.session.async_payment_succeeded', session)).statusCode).toBe(200);
-    expect((await http.get(`/api/payments/${payment._id}`, customer.cookie)).json().payment.status).toBe('succeeded');
+    expect((await server.http.get(`/api/payments/${payment._id}`, customer.cookie)).json().payment.status).toBe('succeeded');
     expect(await subscriptionCount()).toBe(1);
   });
 
@@ -91,7 +82,7 @@ describe('card payments by Stripe Checkout (real stripe client, fake API on loop
     const { payment, session } = await startCardPayment();
     stripeFake.pay(session.id);
     const verifies = await Promise.all(
-      Array.from({ length: 5 }, () => http.post(`/api/payments/${payment._id}/verify`, undefined, customer.cookie)),
+      Array.from({ length: 5 }, () => server.http.post(`/api/payments/${payment._id}/verify`, undefined, customer.cookie)),
     );
     expect(verifies.every((response) => response.json().payment.status === 'succeeded')).toBe(true);
     await deliver('checkout.session.completed', session);
@@ -101,7 +92,7 @@ describe('card payments by Stripe Checkout (real stripe client, fake API on loop
   it('does not trust the event: a "completed" webhook for an unpaid session grants nothing', async () => {
     const { payment, session } = await startCardPayment();
     expect((await deliver('checkout.session.completed', { ...session, payment_status: 'paid' })).statusCode).toBe(200);
-    expect((await http.get(`/api/payments/${payment._id}`, customer.cookie)).json().payment.status).toBe('pending');
+    expect((await server.http.get(`/api/payments/${payment._id}`, customer.cookie)).json().payment.status).toBe('pending');
     expect(await subscriptionCount()).toBe(0);
   });
 
@@ -111,14 +102,14 @@ describe('card payments by Stripe Checkout (real stripe client, fake API on loop
     expect((await deliver('checkout.session.completed', session, { secret: 'whsec_wrong' })).statusCode).toBe(400);
     expect((await deliver('checkout.session.completed', session, { signature: null })).statusCode).toBe(400);
     expect((await deliver('checkout.session.completed', session, { signature: 't=1,v1=deadbeef' })).statusCode).toBe(400);
-    expect((await http.get(`/api/payments/${payment._id}`, customer.cookie)).json().payment.status).toBe('pending');
+    expect((await server.http.get(`/api/payments/${payment._id}`, customer.cookie)).json().payment.status).toBe('pending');
   });
 
   it('an expired session cancels the payment', async () => {
     const { payment, session } = await startCardPayment();
     stripeFake.expire(session.id);
     await deliver('checkout.session.expired', session);
-    expect((await http.get(`/api/payments/${payment._id}`, customer.cookie)).json().payment).toMatchObject({
+    expect((await server.http.get(`/api/payments/${payment._id}`, customer.cookie)).json().payment).toMatchObject({
       status: 'canceled',
       failureReason: 'CHECKOUT_EXPIRED',
     });

@@ -1,26 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chats } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { clientId } from '../../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const server = useTestApp();
 
 async function storeChat(customer: TestCustomer, conversationId: string | null, content: string, createdAt: Date) {
-  await app.database.db.insert(chats).values({
+  await server.app.database.db.insert(chats).values({
     id: clientId(),
     customerId: customer.id,
     conversationId,
@@ -33,12 +20,13 @@ async function storeChat(customer: TestCustomer, conversationId: string | null, 
   });
 }
 
-const get = (customer: TestCustomer, url: string) => app.inject({ url: `/api${url}`, headers: { cookie: customer.cookie } });
+const get = (customer: TestCustomer, url: string) =>
+  server.app.inject({ url: `/api${url}`, headers: { cookie: customer.cookie } });
 
 describe('GET /conversations/chats and DELETE /conversations/chats/clear (§7)', () => {
   it('pages the general chat newest first and clears only it', async () => {
-    const customer = await createSignedInCustomer(app);
-    const created = await app.inject({
+    const customer = await createSignedInCustomer(server.app);
+    const created = await server.app.inject({
       method: 'POST',
       url: '/api/conversations',
       payload: { name: 'Kept' },
@@ -68,11 +56,13 @@ describe('GET /conversations/chats and DELETE /conversations/chats/clear (§7)',
       'general 0',
     ]);
 
-    const other = await createSignedInCustomer(app);
+    const other = await createSignedInCustomer(server.app);
     expect(
-      (await app.inject({ method: 'DELETE', url: '/api/conversations/chats/clear', headers: { cookie: other.cookie } })).json(),
+      (
+        await server.app.inject({ method: 'DELETE', url: '/api/conversations/chats/clear', headers: { cookie: other.cookie } })
+      ).json(),
     ).toEqual({ deleted: 0 });
-    const cleared = await app.inject({
+    const cleared = await server.app.inject({
       method: 'DELETE',
       url: '/api/conversations/chats/clear',
       headers: { cookie: customer.cookie },
@@ -83,8 +73,8 @@ describe('GET /conversations/chats and DELETE /conversations/chats/clear (§7)',
   });
 
   it('deletes the chats of a deleted conversation with it', async () => {
-    const customer = await createSignedInCustomer(app);
-    const created = await app.inject({
+    const customer = await createSignedInCustomer(server.app);
+    const created = await server.app.inject({
       method: 'POST',
       url: '/api/conversations',
       payload: { name: 'Gone' },
@@ -92,8 +82,12 @@ describe('GET /conversations/chats and DELETE /conversations/chats/clear (§7)',
     });
     const conversation = created.json<{ conversation: { _id: string } }>().conversation._id;
     await storeChat(customer, conversation, 'bye', new Date());
-    await app.inject({ method: 'DELETE', url: `/api/conversations/${conversation}`, headers: { cookie: customer.cookie } });
-    const rows = await app.database.db.select().from(chats);
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/${conversation}`,
+      headers: { cookie: customer.cookie },
+    });
+    const rows = await server.app.database.db.select().from(chats);
     expect(rows.some((row) => row.conversationId === conversation)).toBe(false);
   });
 });

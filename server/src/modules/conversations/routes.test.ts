@@ -1,28 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const server = useTestApp();
 let alice: TestCustomer;
 let bob: TestCustomer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  alice = await createSignedInCustomer(app);
-  bob = await createSignedInCustomer(app);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  alice = await createSignedInCustomer(server.app);
+  bob = await createSignedInCustomer(server.app);
 });
 
 const call = (customer: TestCustomer | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  app.inject({
+  server.app.inject({
     method,
     url: `/api${url}`,
     ...(customer ? { headers: { cookie: customer.cookie } } : {}),
@@ -82,7 +72,7 @@ describe('conversations REST (§7)', () => {
   });
 
   it('searches names case-insensitively on the server, past the first page', async () => {
-    const carol = await createSignedInCustomer(app);
+    const carol = await createSignedInCustomer(server.app);
     await create(carol, 'Holiday in ROME');
     for (let index = 0; index < 30; index++) await create(carol, `Filler ${index}`);
     const page = (await call(carol, 'GET', '/conversations?skip=0&limit=24')).json<{

@@ -1,56 +1,45 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chats, conversations, customers, oneTimeCodes } from '../../db/schema.ts';
 import { sweepAccounts } from '../../jobs/account-sweeps.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { clientId } from '../../test/chat-ids.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { client } from '../../test/http.ts';
 import { latestCode, readOutbox } from '../../test/outbox.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let http: ReturnType<typeof client>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  http = client(app);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-beforeEach(() => database.reset());
+const server = useTestApp();
+beforeEach(() => server.database.reset());
 
 const DAY = 24 * 3600_000;
 const confirmations = { confirmPermanent: true, confirmDataLoss: true };
 
 describe('GET /customers/profile and PUT /customers', () => {
   it('needs a session: 401 with the §8 message', async () => {
-    const response = await http.get('/api/customers/profile');
+    const response = await server.http.get('/api/customers/profile');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthorized. Please log in.', code: 'unauthorized' });
   });
 
   it('updates the name, first name and language, and nothing it does not know', async () => {
-    const customer = await createSignedInCustomer(app);
-    const updated = await http.put('/api/customers', { name: 'Ada King', firstName: 'Ada', locale: 'it' }, customer.cookie);
+    const customer = await createSignedInCustomer(server.app);
+    const updated = await server.http.put(
+      '/api/customers',
+      { name: 'Ada King', firstName: 'Ada', locale: 'it' },
+      customer.cookie,
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ customer: { name: 'Ada King', firstName: 'Ada', locale: 'it' }, model: null });
-    expect((await http.put('/api/customers', { email: 'x@example.com' }, customer.cookie)).statusCode).toBe(400);
-    expect((await http.put('/api/customers', { locale: 'de' }, customer.cookie)).statusCode).toBe(400);
-    expect((await http.put('/api/customers', { name: 'n'.repeat(101) }, customer.cookie)).statusCode).toBe(400);
+    expect((await server.http.put('/api/customers', { email: 'x@example.com' }, customer.cookie)).statusCode).toBe(400);
+    expect((await server.http.put('/api/customers', { locale: 'de' }, customer.cookie)).statusCode).toBe(400);
+    expect((await server.http.put('/api/customers', { name: 'n'.repeat(101) }, customer.cookie)).statusCode).toBe(400);
   });
 
   it('never shows the password hash or the provider subject', async () => {
-    const customer = await createSignedInCustomer(app, {
+    const customer = await createSignedInCustomer(server.app, {
       passwordHash: 'secret-hash',
       googleSub: 'sub-123',
       googlePicture: 'https://lh3.googleusercontent.com/a',
     });
-    const body = (await http.get('/api/customers/profile', customer.cookie)).body;
+    const body = (await server.http.get('/api/customers/profile', customer.cookie)).body;
     expect(body).not.toContain('secret-hash');
     expect(body).not.toContain('sub-123');
     expect(JSON.parse(body).customer).toMatchObject({
@@ -62,18 +51,30 @@ describe('GET /customers/profile and PUT /customers', () => {
 
 describe('account deletion (§4: 30-day grace)', () => {
   it('needs both confirmations', async () => {
-    const customer = await createSignedInCustomer(app);
-    const one = await http.post('/api/customers/deletion', { reasons: ['privacy'], confirmPermanent: true }, customer.cookie);
+    const customer = await createSignedInCustomer(server.app);
+    const one = await server.http.post(
+      '/api/customers/deletion',
+      { reasons: ['privacy'], confirmPermanent: true },
+      customer.cookie,
+    );
     expect(one.statusCode).toBe(400);
-    const falsy = await http.post('/api/customers/deletion', { confirmPermanent: true, confirmDataLoss: false }, customer.cookie);
+    const falsy = await server.http.post(
+      '/api/customers/deletion',
+      { confirmPermanent: true, confirmDataLoss: false },
+      customer.cookie,
+    );
     expect(falsy.statusCode).toBe(400);
-    const badReason = await http.post('/api/customers/deletion', { ...confirmations, reasons: ['bored'] }, customer.cookie);
+    const badReason = await server.http.post(
+      '/api/customers/deletion',
+      { ...confirmations, reasons: ['bored'] },
+      customer.cookie,
+    );
     expect(badReason.statusCode).toBe(400);
   });
 
   it('signs the account out everywhere, a sign-in within 30 days cancels it, and the sweep deletes it after', async () => {
-    const customer = await createSignedInCustomer(app, { email: 'leaving@example.com' });
-    const requested = await http.post(
+    const customer = await createSignedInCustomer(server.app, { email: 'leaving@example.com' });
+    const requested = await server.http.post(
       '/api/customers/deletion',
       { reasons: ['too-expensive', 'other'], comments: 'Too pricey', ...confirmations },
       customer.cookie,
@@ -81,48 +82,50 @@ describe('account deletion (§4: 30-day grace)', () => {
     expect(requested.statusCode).toBe(200);
     const scheduled = new Date(requested.json<{ deletionScheduledFor: string }>().deletionScheduledFor).getTime();
     expect(Math.abs(scheduled - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
-    expect((await http.get('/api/customers/profile', customer.cookie)).statusCode).toBe(401);
+    expect((await server.http.get('/api/customers/profile', customer.cookie)).statusCode).toBe(401);
 
-    await http.post('/api/customers/auth/otp', { identifier: 'leaving@example.com' });
-    const signIn = await http.post('/api/customers/auth/login/verify', {
+    await server.http.post('/api/customers/auth/otp', { identifier: 'leaving@example.com' });
+    const signIn = await server.http.post('/api/customers/auth/login/verify', {
       identifier: 'leaving@example.com',
-      code: await latestCode(app.config.dataDir, 'leaving@example.com'),
+      code: await latestCode(server.app.config.dataDir, 'leaving@example.com'),
     });
     expect(signIn.json()).toMatchObject({ deletionCancelled: true, customer: { deletionRequestedAt: null } });
-    expect(await sweepAccounts(app, new Date(Date.now() + 31 * DAY))).toEqual({ deleted: 0, cleared: 0, files: 0 });
+    expect(await sweepAccounts(server.app, new Date(Date.now() + 31 * DAY))).toEqual({ deleted: 0, cleared: 0, files: 0 });
 
-    const again = await createSignedInCustomer(app, { email: 'gone@example.com' });
-    await http.post('/api/customers/deletion', confirmations, again.cookie);
-    expect(await sweepAccounts(app, new Date(Date.now() + 29 * DAY))).toEqual({ deleted: 0, cleared: 0, files: 0 });
-    expect(await sweepAccounts(app, new Date(Date.now() + 31 * DAY))).toEqual({ deleted: 1, cleared: 0, files: 0 });
-    const left = await database.db.select({ email: customers.email }).from(customers);
+    const again = await createSignedInCustomer(server.app, { email: 'gone@example.com' });
+    await server.http.post('/api/customers/deletion', confirmations, again.cookie);
+    expect(await sweepAccounts(server.app, new Date(Date.now() + 29 * DAY))).toEqual({ deleted: 0, cleared: 0, files: 0 });
+    expect(await sweepAccounts(server.app, new Date(Date.now() + 31 * DAY))).toEqual({ deleted: 1, cleared: 0, files: 0 });
+    const left = await server.database.db.select({ email: customers.email }).from(customers);
     expect(left.map((row) => row.email)).toEqual(['leaving@example.com']);
   });
 
   it('DELETE /customers/deletion cancels a pending deletion for a signed-in customer', async () => {
-    const customer = await createSignedInCustomer(app, { deletionRequestedAt: new Date(), deletionReasons: ['other'] });
-    const response = await http.delete('/api/customers/deletion', undefined, customer.cookie);
+    const customer = await createSignedInCustomer(server.app, { deletionRequestedAt: new Date(), deletionReasons: ['other'] });
+    const response = await server.http.delete('/api/customers/deletion', undefined, customer.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().customer.deletionRequestedAt).toBeNull();
-    expect(await sweepAccounts(app, new Date(Date.now() + 31 * DAY))).toEqual({ deleted: 0, cleared: 0, files: 0 });
+    expect(await sweepAccounts(server.app, new Date(Date.now() + 31 * DAY))).toEqual({ deleted: 0, cleared: 0, files: 0 });
   });
 
   it('erases what other modules keep about the customer before deleting the account', async () => {
     const erased: string[] = [];
-    app.customerData.register({ name: 'probe', export: async () => [], erase: async (id) => void erased.push(id) });
-    const customer = await createSignedInCustomer(app);
-    await http.post('/api/customers/deletion', confirmations, customer.cookie);
-    await sweepAccounts(app, new Date(Date.now() + 31 * DAY));
+    server.app.customerData.register({ name: 'probe', export: async () => [], erase: async (id) => void erased.push(id) });
+    const customer = await createSignedInCustomer(server.app);
+    await server.http.post('/api/customers/deletion', confirmations, customer.cookie);
+    await sweepAccounts(server.app, new Date(Date.now() + 31 * DAY));
     expect(erased).toEqual([customer.id]);
   });
 });
 
 describe('data clearance (§4: export first, erased after 7 days)', () => {
   it('needs both confirmations and an e-mail to send the export to', async () => {
-    const customer = await createSignedInCustomer(app);
-    expect((await http.post('/api/customers/data-clearance', { confirmPermanent: true }, customer.cookie)).statusCode).toBe(400);
-    const phoneOnly = await createSignedInCustomer(app, { email: null, phone: '+40712345678' });
-    const refused = await http.post(
+    const customer = await createSignedInCustomer(server.app);
+    expect(
+      (await server.http.post('/api/customers/data-clearance', { confirmPermanent: true }, customer.cookie)).statusCode,
+    ).toBe(400);
+    const phoneOnly = await createSignedInCustomer(server.app, { email: null, phone: '+40712345678' });
+    const refused = await server.http.post(
       '/api/customers/data-clearance',
       { confirmPermanent: true, confirmExport: true },
       phoneOnly.cookie,
@@ -132,10 +135,12 @@ describe('data clearance (§4: export first, erased after 7 days)', () => {
   });
 
   it('mails the JSON export first, keeps the account, and the sweep erases the data after 7 days', async () => {
-    const customer = await createSignedInCustomer(app, { email: 'export@example.com', name: 'Exporter' });
+    const customer = await createSignedInCustomer(server.app, { email: 'export@example.com', name: 'Exporter' });
     const conversationId = clientId();
-    await app.database.db.insert(conversations).values({ id: conversationId, customerId: customer.id, name: 'Trip to Rome' });
-    await app.database.db.insert(chats).values({
+    await server.app.database.db
+      .insert(conversations)
+      .values({ id: conversationId, customerId: customer.id, name: 'Trip to Rome' });
+    await server.app.database.db.insert(chats).values({
       id: clientId(),
       customerId: customer.id,
       conversationId,
@@ -145,25 +150,29 @@ describe('data clearance (§4: export first, erased after 7 days)', () => {
       model: 'offline-demo',
       status: 'done',
     });
-    const response = await http.post(
+    const response = await server.http.post(
       '/api/customers/data-clearance',
       { confirmPermanent: true, confirmExport: true },
       customer.cookie,
     );
     expect(response.statusCode).toBe(200);
-    const [mail] = await readOutbox(app.config.dataDir, 'export@example.com');
+    const [mail] = await readOutbox(server.app.config.dataDir, 'export@example.com');
     expect(mail!.subject).toBe('Your Chat Assistant data export');
     expect(mail!.text).toContain('"name": "Exporter"');
     expect(mail!.text).toContain('Trip to Rome');
     expect(mail!.text).toContain('Where to eat near the Pantheon?');
-    expect((await http.get('/api/customers/profile', customer.cookie)).json().customer.clearanceRequestedAt).not.toBeNull();
+    expect(
+      (await server.http.get('/api/customers/profile', customer.cookie)).json().customer.clearanceRequestedAt,
+    ).not.toBeNull();
 
-    expect(await sweepAccounts(app, new Date(Date.now() + 6 * DAY))).toEqual({ deleted: 0, cleared: 0, files: 0 });
-    expect(await sweepAccounts(app, new Date(Date.now() + 8 * DAY))).toEqual({ deleted: 0, cleared: 1, files: 0 });
-    const profile = await http.get('/api/customers/profile', customer.cookie);
+    expect(await sweepAccounts(server.app, new Date(Date.now() + 6 * DAY))).toEqual({ deleted: 0, cleared: 0, files: 0 });
+    expect(await sweepAccounts(server.app, new Date(Date.now() + 8 * DAY))).toEqual({ deleted: 0, cleared: 1, files: 0 });
+    const profile = await server.http.get('/api/customers/profile', customer.cookie);
     expect(profile.json().customer).toMatchObject({ name: 'Exporter', clearanceRequestedAt: null });
-    expect((await http.get('/api/conversations', customer.cookie)).json()).toMatchObject({ conversations: [], count: 0 });
-    expect((await http.get(`/api/conversations/chats?conversation=${conversationId}`, customer.cookie)).statusCode).toBe(404);
-    await database.db.delete(oneTimeCodes);
+    expect((await server.http.get('/api/conversations', customer.cookie)).json()).toMatchObject({ conversations: [], count: 0 });
+    expect((await server.http.get(`/api/conversations/chats?conversation=${conversationId}`, customer.cookie)).statusCode).toBe(
+      404,
+    );
+    await server.database.db.delete(oneTimeCodes);
   });
 });

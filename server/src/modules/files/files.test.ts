@@ -1,36 +1,26 @@
 import { FILE_MAX_BYTES } from '@chat/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chats, conversations } from '../../db/schema.ts';
 import { sweepAccounts } from '../../jobs/account-sweeps.ts';
 import { newId } from '../../lib/ids.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { pngBytes, textPdf, upload } from '../../test/files.ts';
 import { storageKey } from './storage.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
+const server = useTestApp();
 let alice: TestCustomer;
 let bob: TestCustomer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  alice = await createSignedInCustomer(app);
-  bob = await createSignedInCustomer(app);
+  alice = await createSignedInCustomer(server.app);
+  bob = await createSignedInCustomer(server.app);
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
-
-const get = (id: string, cookie: string) => app.inject({ url: `/api/files/${id}`, headers: { cookie } });
-const storedBytes = (customerId: string, id: string) => app.files.storage.get(storageKey(customerId, id));
+const get = (id: string, cookie: string) => server.app.inject({ url: `/api/files/${id}`, headers: { cookie } });
+const storedBytes = (customerId: string, id: string) => server.app.files.storage.get(storageKey(customerId, id));
 const uploadAs = async (customer: TestCustomer, name: string, bytes: Buffer, type?: string) => {
-  const response = await upload(app, customer.cookie, name, bytes, type);
+  const response = await upload(server.app, customer.cookie, name, bytes, type);
   expect(response.statusCode).toBe(201);
   return response.json<{ _id: string; name: string; type: string; size: number; url: string }>();
 };
@@ -59,11 +49,11 @@ describe('POST /files and GET /files/:id', () => {
     const foreign = await get(stored._id, bob.cookie);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'File not found.', code: 'not_found' });
-    expect((await app.inject({ url: `/api/files/${stored._id}` })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: `/api/files/${stored._id}` })).statusCode).toBe(401);
   });
 
   it('needs a session to upload', async () => {
-    const response = await upload(app, '', 'photo.png', pngBytes());
+    const response = await upload(server.app, '', 'photo.png', pngBytes());
     expect(response.statusCode).toBe(401);
   });
 
@@ -107,25 +97,30 @@ describe('POST /files and GET /files/:id', () => {
       /not supported/,
     ],
   ])('refuses %s with 415 and stores nothing', async (_label, name, bytes, type, message) => {
-    const response = await upload(app, bob.cookie, name, bytes, type);
+    const response = await upload(server.app, bob.cookie, name, bytes, type);
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ code: 'unsupported_media_type', message: expect.stringMatching(message) });
-    expect(await app.files.repository.ofCustomer(bob.id)).toEqual([]);
+    expect(await server.app.files.repository.ofCustomer(bob.id)).toEqual([]);
   });
 
   it('refuses a file over the size limit with 413, stopping the upload at the limit', async () => {
-    const response = await upload(app, bob.cookie, 'huge.txt', Buffer.alloc(FILE_MAX_BYTES + 1, 0x61));
+    const response = await upload(server.app, bob.cookie, 'huge.txt', Buffer.alloc(FILE_MAX_BYTES + 1, 0x61));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'payload_too_large', message: 'The file is too large: at most 20 MB.' });
-    expect(await app.files.repository.ofCustomer(bob.id)).toEqual([]);
+    expect(await server.app.files.repository.ofCustomer(bob.id)).toEqual([]);
   });
 
   it('answers a clear error for a request that is not a multipart upload of a field named file', async () => {
-    const json = await app.inject({ method: 'POST', url: '/api/files', payload: { file: 'x' }, headers: { cookie: bob.cookie } });
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: { file: 'x' },
+      headers: { cookie: bob.cookie },
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().code).toBe('unsupported_media_type');
     const { payload, headers } = (await import('../../test/files.ts')).multipartBody('a.png', pngBytes(), 'image/png', 'picture');
-    const wrongField = await app.inject({
+    const wrongField = await server.app.inject({
       method: 'POST',
       url: '/api/files',
       payload,
@@ -142,7 +137,7 @@ describe('files go with their chats and their customer', () => {
   const chatWithFile = async (customer: TestCustomer, conversationId: string | null = null) => {
     const file = await uploadAs(customer, 'photo.png', pngBytes());
     const chatId = newId();
-    await app.database.db.insert(chats).values({
+    await server.app.database.db.insert(chats).values({
       id: chatId,
       customerId: customer.id,
       conversationId,
@@ -150,7 +145,7 @@ describe('files go with their chats and their customer', () => {
       provider: 'demo',
       model: 'offline-demo',
     });
-    await app.files.attach([file._id], chatId);
+    await server.app.files.attach([file._id], chatId);
     return file;
   };
   const gone = async (customer: TestCustomer, id: string) => {
@@ -159,13 +154,13 @@ describe('files go with their chats and their customer', () => {
   };
 
   it('deletes a conversation’s files, rows and bytes, when the conversation is deleted', async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const conversationId = newId();
-    await app.database.db.insert(conversations).values({ id: conversationId, customerId: customer.id, name: 'Pictures' });
+    await server.app.database.db.insert(conversations).values({ id: conversationId, customerId: customer.id, name: 'Pictures' });
     const file = await chatWithFile(customer, conversationId);
     const kept = await chatWithFile(customer);
     expect(await storedBytes(customer.id, file._id)).toBeDefined();
-    const deleted = await app.inject({
+    const deleted = await server.app.inject({
       method: 'DELETE',
       url: `/api/conversations/${conversationId}`,
       headers: { cookie: customer.cookie },
@@ -176,9 +171,9 @@ describe('files go with their chats and their customer', () => {
   });
 
   it('deletes the general chat’s files when it is cleared', async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const file = await chatWithFile(customer);
-    const cleared = await app.inject({
+    const cleared = await server.app.inject({
       method: 'DELETE',
       url: '/api/conversations/chats/clear',
       headers: { cookie: customer.cookie },
@@ -188,23 +183,23 @@ describe('files go with their chats and their customer', () => {
   });
 
   it('erases every file of a customer on data clearance or account deletion, and nobody else’s', async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const attached = await chatWithFile(customer);
     const loose = await uploadAs(customer, 'notes.txt', Buffer.from('draft'));
     const others = await uploadAs(alice, 'mine.txt', Buffer.from('mine'));
-    await app.customerData.eraseAll(customer.id);
+    await server.app.customerData.eraseAll(customer.id);
     await gone(customer, attached._id);
     await gone(customer, loose._id);
     expect((await get(others._id, alice.cookie)).statusCode).toBe(200);
   });
 
   it('sweeps uploads never sent after a day, and keeps attached ones', async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const attached = await chatWithFile(customer);
     const loose = await uploadAs(customer, 'notes.txt', Buffer.from('draft'));
-    expect((await sweepAccounts(app, new Date(Date.now() + 23 * 3600_000)))?.files).toBe(0);
+    expect((await sweepAccounts(server.app, new Date(Date.now() + 23 * 3600_000)))?.files).toBe(0);
     expect((await get(loose._id, customer.cookie)).statusCode).toBe(200);
-    expect((await sweepAccounts(app, new Date(Date.now() + 25 * 3600_000)))?.files).toBeGreaterThanOrEqual(1);
+    expect((await sweepAccounts(server.app, new Date(Date.now() + 25 * 3600_000)))?.files).toBeGreaterThanOrEqual(1);
     await gone(customer, loose._id);
     expect((await get(attached._id, customer.cookie)).statusCode).toBe(200);
   });

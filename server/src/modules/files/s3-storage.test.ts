@@ -1,49 +1,40 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { FAKE_S3_KEY, startFakeS3, type FakeS3 } from '../../test/fakes/s3.ts';
 import { pngBytes, upload } from '../../test/files.ts';
 import { S3FileStorage } from './s3-storage.ts';
 
 let s3: FakeS3;
-let database: TestDatabase;
-let app: FastifyInstance;
-
 beforeAll(async () => {
   s3 = await startFakeS3();
-  database = await createTestDatabase();
-  app = await buildTestApp(database, {
+  return () => s3.close();
+});
+const server = useTestApp({
+  env: () => ({
     S3_ENDPOINT: s3.endpoint,
     S3_BUCKET: 'chat-files',
     S3_ACCESS_KEY_ID: FAKE_S3_KEY.accessKeyId,
     S3_SECRET_ACCESS_KEY: FAKE_S3_KEY.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  await s3.close();
+  }),
 });
 
 describe('S3-compatible file storage (AWS SDK against a fake S3 on loopback)', () => {
   it('keeps uploads in the bucket, serves them from it and removes them with the customer', async () => {
-    const customer = await createSignedInCustomer(app);
+    const customer = await createSignedInCustomer(server.app);
     const png = pngBytes(4, 4);
-    const stored = (await upload(app, customer.cookie, 'photo.png', png)).json<{ _id: string; url: string }>();
+    const stored = (await upload(server.app, customer.cookie, 'photo.png', png)).json<{ _id: string; url: string }>();
     const object = s3.objects.get(`chat-files/${customer.id}/${stored._id}`);
     expect(object?.body.equals(png)).toBe(true);
     expect(object?.type).toBe('image/png');
 
-    const fetched = await app.inject({ url: stored.url, headers: { cookie: customer.cookie } });
+    const fetched = await server.app.inject({ url: stored.url, headers: { cookie: customer.cookie } });
     expect(fetched.rawPayload.equals(png)).toBe(true);
 
-    await app.customerData.eraseAll(customer.id);
+    await server.app.customerData.eraseAll(customer.id);
     expect(s3.objects.has(`chat-files/${customer.id}/${stored._id}`)).toBe(false);
-    expect((await app.inject({ url: stored.url, headers: { cookie: customer.cookie } })).statusCode).toBe(404);
+    expect((await server.app.inject({ url: stored.url, headers: { cookie: customer.cookie } })).statusCode).toBe(404);
   });
 
   it('answers undefined for a missing object and fails loudly on wrong credentials', async () => {

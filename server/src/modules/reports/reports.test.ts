@@ -1,33 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runReportsCommand } from '../../cli/reports-command.ts';
 import { chats } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { clientId } from '../../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { client } from '../../test/http.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let http: ReturnType<typeof client>;
+const server = useTestApp();
 let owner: TestCustomer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildTestApp(database);
-  http = client(app);
-  owner = await createSignedInCustomer(app);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  owner = await createSignedInCustomer(server.app);
 });
 
 async function chatOf(customerId: string, answer = 'The moon is made of cheese.'): Promise<string> {
   const id = clientId();
-  await app.database.db.insert(chats).values({
+  await server.app.database.db.insert(chats).values({
     id,
     customerId,
     input: { role: 'user', content: 'What is the moon made of?', files: [] },
@@ -41,14 +28,14 @@ async function chatOf(customerId: string, answer = 'The moon is made of cheese.'
 
 async function cli(...args: string[]): Promise<{ code: number; output: string }> {
   const lines: string[] = [];
-  const code = await runReportsCommand(args, app.database.db, (line) => lines.push(line));
+  const code = await runReportsCommand(args, server.app.database.db, (line) => lines.push(line));
   return { code, output: lines.join('\n') };
 }
 
 describe('POST /api/reports (§2 report content)', () => {
   it('stores a report about the customer’s own chat, which the operator lists and resolves', async () => {
     const chat = await chatOf(owner.id);
-    const response = await http.post('/api/reports', { chat, description: 'This answer is false.' }, owner.cookie);
+    const response = await server.http.post('/api/reports', { chat, description: 'This answer is false.' }, owner.cookie);
     expect(response.statusCode).toBe(201);
     const { _id } = response.json<{ _id: string }>();
 
@@ -65,9 +52,9 @@ describe('POST /api/reports (§2 report content)', () => {
   });
 
   it('refuses a report about another customer’s chat as not found', async () => {
-    const stranger = await createSignedInCustomer(app);
+    const stranger = await createSignedInCustomer(server.app);
     const chat = await chatOf(stranger.id);
-    const response = await http.post('/api/reports', { chat, description: 'Not mine' }, owner.cookie);
+    const response = await server.http.post('/api/reports', { chat, description: 'Not mine' }, owner.cookie);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not_found', message: 'Chat not found.' });
     expect((await cli('list')).output).not.toContain('Not mine');
@@ -75,10 +62,10 @@ describe('POST /api/reports (§2 report content)', () => {
 
   it('validates the body and requires a session', async () => {
     const chat = await chatOf(owner.id);
-    expect((await http.post('/api/reports', { chat, description: '   ' }, owner.cookie)).statusCode).toBe(400);
-    expect((await http.post('/api/reports', { chat: 'nope', description: 'x' }, owner.cookie)).statusCode).toBe(400);
-    expect((await http.post('/api/reports', { chat, description: 'x'.repeat(2001) }, owner.cookie)).statusCode).toBe(400);
-    expect((await http.post('/api/reports', { chat, description: 'x' })).statusCode).toBe(401);
+    expect((await server.http.post('/api/reports', { chat, description: '   ' }, owner.cookie)).statusCode).toBe(400);
+    expect((await server.http.post('/api/reports', { chat: 'nope', description: 'x' }, owner.cookie)).statusCode).toBe(400);
+    expect((await server.http.post('/api/reports', { chat, description: 'x'.repeat(2001) }, owner.cookie)).statusCode).toBe(400);
+    expect((await server.http.post('/api/reports', { chat, description: 'x' })).statusCode).toBe(401);
   });
 
   it('the operator command explains its usage and bad ids', async () => {

@@ -1,65 +1,47 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { whatsappLinks, whatsappLinkTokens } from '../../db/schema.ts';
-import { buildTestApp, testConfig } from '../../test/app.ts';
+import { buildTestApp, useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { FakeWhatsApp, inboundPayload } from '../../test/fakes/whatsapp.ts';
 import { client } from '../../test/http.ts';
 import { latestCode, readOutbox } from '../../test/outbox.ts';
-import { buildApp } from '../../app.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let http: ReturnType<typeof client>;
 let customer: TestCustomer;
 let numberSeq = 100;
 const freshPhone = () => `+4072${String(numberSeq++).padStart(7, '0')}`;
 
 const PHONE_TAKEN = 'This phone number is already linked to another account.';
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // No WHATSAPP_TOKEN: messages go to the outbox (the embedded default).
-  app = await buildTestApp(database, {
-    WHATSAPP_APP_SECRET: 'secret',
-    WHATSAPP_VERIFY_TOKEN: 'verify',
-  });
-  http = client(app);
-});
+// No WHATSAPP_TOKEN: messages go to the outbox (the embedded default).
+const server = useTestApp({ env: { WHATSAPP_APP_SECRET: 'secret', WHATSAPP_VERIFY_TOKEN: 'verify' } });
 
 beforeEach(async () => {
-  customer = await createSignedInCustomer(app);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  customer = await createSignedInCustomer(server.app);
 });
 
 const requestCode = (phone: string, cookie = customer.cookie) =>
-  http.post('/api/customers/links/whatsapp/code', { phone }, cookie);
+  server.http.post('/api/customers/links/whatsapp/code', { phone }, cookie);
 const link = (phone: string, code: string, cookie = customer.cookie) =>
-  http.post('/api/customers/links/whatsapp', { phone, code }, cookie);
+  server.http.post('/api/customers/links/whatsapp', { phone, code }, cookie);
 async function codeFor(phone: string): Promise<string> {
-  await app.whatsapp.sender.settled();
-  return latestCode(app.config.dataDir, phone);
+  await server.app.whatsapp.sender.settled();
+  return latestCode(server.app.config.dataDir, phone);
 }
 
 describe('linking by confirmation code (profile)', () => {
   it('sends a 6-digit code on WhatsApp and links the number with it', async () => {
     const phone = freshPhone();
-    expect((await http.get('/api/customers/links/whatsapp', customer.cookie)).json()).toEqual({ phone: null });
+    expect((await server.http.get('/api/customers/links/whatsapp', customer.cookie)).json()).toEqual({ phone: null });
     const sent = await requestCode(phone);
     expect(sent.statusCode).toBe(200);
-    await app.whatsapp.sender.settled();
-    const [message] = await readOutbox(app.config.dataDir, phone);
+    await server.app.whatsapp.sender.settled();
+    const [message] = await readOutbox(server.app.config.dataDir, phone);
     expect(message).toMatchObject({ channel: 'whatsapp', to: phone });
     const response = await link(phone, await codeFor(phone));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ phone });
-    expect((await http.get('/api/customers/links/whatsapp', customer.cookie)).json()).toEqual({ phone });
+    expect((await server.http.get('/api/customers/links/whatsapp', customer.cookie)).json()).toEqual({ phone });
   });
 
   it('refuses a code that was sent for another number, and a reused code', async () => {
@@ -88,8 +70,8 @@ describe('linking by confirmation code (profile)', () => {
 
   it('refuses a number linked to another account with the §5 text', async () => {
     const phone = freshPhone();
-    const other = await createSignedInCustomer(app);
-    await app.database.db.insert(whatsappLinks).values({ customerId: other.id, phone });
+    const other = await createSignedInCustomer(server.app);
+    await server.app.database.db.insert(whatsappLinks).values({ customerId: other.id, phone });
     const response = await requestCode(phone);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'conflict', message: PHONE_TAKEN });
@@ -99,17 +81,18 @@ describe('linking by confirmation code (profile)', () => {
     expect((await requestCode('not a phone')).json()).toMatchObject({ code: 'bad_request' });
     expect((await link('+40712345678', '12')).statusCode).toBe(400);
     expect(
-      (await http.post('/api/customers/links/whatsapp/code', { phone: '+40712345678', extra: 1 }, customer.cookie)).statusCode,
+      (await server.http.post('/api/customers/links/whatsapp/code', { phone: '+40712345678', extra: 1 }, customer.cookie))
+        .statusCode,
     ).toBe(400);
-    expect((await http.post('/api/customers/links/whatsapp/code', { phone: '+40712345678' })).statusCode).toBe(401);
+    expect((await server.http.post('/api/customers/links/whatsapp/code', { phone: '+40712345678' })).statusCode).toBe(401);
   });
 
   it('unlinks', async () => {
     const phone = freshPhone();
-    await app.database.db.insert(whatsappLinks).values({ customerId: customer.id, phone });
-    const response = await http.delete('/api/customers/links/whatsapp', undefined, customer.cookie);
+    await server.app.database.db.insert(whatsappLinks).values({ customerId: customer.id, phone });
+    const response = await server.http.delete('/api/customers/links/whatsapp', undefined, customer.cookie);
     expect(response.json()).toEqual({ phone: null });
-    expect(await app.whatsapp.repository.linkByPhone(phone)).toBeUndefined();
+    expect(await server.app.whatsapp.repository.linkByPhone(phone)).toBeUndefined();
   });
 });
 
@@ -118,7 +101,7 @@ describe('linking by token link (from WhatsApp)', () => {
   async function tokenFor(phone: string): Promise<string> {
     const body = JSON.stringify(inboundPayload(phone.slice(1), [{ text: 'Hello' }]));
     const { createHmac } = await import('node:crypto');
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/webhooks/whatsapp',
       headers: {
@@ -128,8 +111,8 @@ describe('linking by token link (from WhatsApp)', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(200);
-    await app.whatsapp.sender.settled();
-    const [message] = await readOutbox(app.config.dataDir, phone);
+    await server.app.whatsapp.sender.settled();
+    const [message] = await readOutbox(server.app.config.dataDir, phone);
     const token = /\/account\/profile\/link\/whatsapp\/([\w-]{43})/.exec(message!.text)?.[1];
     if (!token) throw new Error('no link in the answer');
     return token;
@@ -138,61 +121,69 @@ describe('linking by token link (from WhatsApp)', () => {
   it('verifies the token without a session, then links it to the signed-in account', async () => {
     const phone = freshPhone();
     const token = await tokenFor(phone);
-    const check = await http.get(`/api/whatsapp/link-tokens/${token}`);
+    const check = await server.http.get(`/api/whatsapp/link-tokens/${token}`);
     expect(check.statusCode).toBe(200);
     expect(check.json()).toEqual({ valid: true, phone: expect.stringMatching(/^\+40•+\d{4}$/) });
-    expect((await http.post('/api/customers/links/whatsapp/token', { token })).statusCode).toBe(401);
-    const linked = await http.post('/api/customers/links/whatsapp/token', { token }, customer.cookie);
+    expect((await server.http.post('/api/customers/links/whatsapp/token', { token })).statusCode).toBe(401);
+    const linked = await server.http.post('/api/customers/links/whatsapp/token', { token }, customer.cookie);
     expect(linked.json()).toEqual({ phone });
-    await app.whatsapp.sender.settled();
-    expect((await readOutbox(app.config.dataDir, phone)).at(-1)!.text).toContain('now linked');
+    await server.app.whatsapp.sender.settled();
+    expect((await readOutbox(server.app.config.dataDir, phone)).at(-1)!.text).toContain('now linked');
   });
 
   it('refuses a reused, expired or forged token with "Invalid verification link"', async () => {
     const token = await tokenFor(freshPhone());
-    expect((await http.post('/api/customers/links/whatsapp/token', { token }, customer.cookie)).statusCode).toBe(200);
-    const reused = await http.post('/api/customers/links/whatsapp/token', { token }, (await createSignedInCustomer(app)).cookie);
+    expect((await server.http.post('/api/customers/links/whatsapp/token', { token }, customer.cookie)).statusCode).toBe(200);
+    const reused = await server.http.post(
+      '/api/customers/links/whatsapp/token',
+      { token },
+      (await createSignedInCustomer(server.app)).cookie,
+    );
     expect(reused.json()).toEqual({ code: 'bad_request', message: 'Invalid verification link' });
-    expect((await http.get(`/api/whatsapp/link-tokens/${token}`)).json()).toMatchObject({ message: 'Invalid verification link' });
+    expect((await server.http.get(`/api/whatsapp/link-tokens/${token}`)).json()).toMatchObject({
+      message: 'Invalid verification link',
+    });
 
     const phone = freshPhone();
     const expired = await tokenFor(phone);
-    await app.database.db
+    await server.app.database.db
       .update(whatsappLinkTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(whatsappLinkTokens.phone, phone));
-    expect((await http.get(`/api/whatsapp/link-tokens/${expired}`)).statusCode).toBe(400);
-    expect((await http.post('/api/customers/links/whatsapp/token', { token: expired }, customer.cookie)).statusCode).toBe(400);
+    expect((await server.http.get(`/api/whatsapp/link-tokens/${expired}`)).statusCode).toBe(400);
+    expect((await server.http.post('/api/customers/links/whatsapp/token', { token: expired }, customer.cookie)).statusCode).toBe(
+      400,
+    );
 
     const forged = 'A'.repeat(43);
-    expect((await http.get(`/api/whatsapp/link-tokens/${forged}`)).json()).toMatchObject({
+    expect((await server.http.get(`/api/whatsapp/link-tokens/${forged}`)).json()).toMatchObject({
       message: 'Invalid verification link',
     });
-    expect((await http.get('/api/whatsapp/link-tokens/short')).statusCode).toBe(400);
+    expect((await server.http.get('/api/whatsapp/link-tokens/short')).statusCode).toBe(400);
   });
 
   it('refuses a token for a number already linked to another account', async () => {
     const phone = freshPhone();
     const token = await tokenFor(phone);
-    const other = await createSignedInCustomer(app);
-    await app.database.db.insert(whatsappLinks).values({ customerId: other.id, phone });
-    const response = await http.post('/api/customers/links/whatsapp/token', { token }, customer.cookie);
+    const other = await createSignedInCustomer(server.app);
+    await server.app.database.db.insert(whatsappLinks).values({ customerId: other.id, phone });
+    const response = await server.http.post('/api/customers/links/whatsapp/token', { token }, customer.cookie);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: PHONE_TAKEN });
   });
 
   it('erases the link with the account data (§4)', async () => {
     const phone = freshPhone();
-    await app.database.db.insert(whatsappLinks).values({ customerId: customer.id, phone });
-    await app.customerData.eraseAll(customer.id);
-    expect(await app.whatsapp.repository.linkOf(customer.id)).toBeUndefined();
+    await server.app.database.db.insert(whatsappLinks).values({ customerId: customer.id, phone });
+    await server.app.customerData.eraseAll(customer.id);
+    expect(await server.app.whatsapp.repository.linkOf(customer.id)).toBeUndefined();
   });
 });
 
 describe('WhatsApp code template outside the 24-hour window', () => {
   it('sends the code as the authentication template to a number that has not written', async () => {
     const whatsapp = await new FakeWhatsApp().start();
-    const graphApp = await buildApp(testConfig(whatsapp.env()), { database, runJobs: false });
+    const graphApp = await buildTestApp(server.database, whatsapp.env());
     try {
       const someone = await createSignedInCustomer(graphApp);
       const phone = freshPhone();

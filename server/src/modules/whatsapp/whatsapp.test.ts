@@ -1,18 +1,13 @@
 import type { Chat } from '@chat/protocol';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanDecision } from '../../ai/pipeline/plan-check.ts';
-import { buildApp } from '../../app.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlanDecision } from '../chats/turn/plan-check.ts';
 import { whatsappInbound, whatsappLinks } from '../../db/schema.ts';
-import { testConfig } from '../../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { defaultReply, startFakeOpenAI, textOf, type FakeOpenAI } from '../../test/fake-openai.ts';
 import { FakeWhatsApp, inboundPayload, newWamid, signWebhook } from '../../test/fakes/whatsapp.ts';
 import { connectSocket, listeningUrl, nextEvent } from '../../test/socket.ts';
 
-let database: TestDatabase;
-let app: FastifyInstance;
 let ai: FakeOpenAI;
 let whatsapp: FakeWhatsApp;
 let webhook: string;
@@ -21,20 +16,25 @@ let customer: TestCustomer;
 let phone: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   ai = await startFakeOpenAI();
   whatsapp = await new FakeWhatsApp().start();
-  app = await buildApp(
-    testConfig({
-      ...whatsapp.env(),
-      OPENAI_BASE_URL: ai.baseUrl,
-      PUBLIC_URL: 'https://chat.example',
-      WHATSAPP_RETRY_BASE_MS: '5',
-    }),
-    { database, runJobs: false, planCheck: () => Promise.resolve(decision) },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  webhook = `${listeningUrl(app)}/api/webhooks/whatsapp`;
+  return async () => {
+    await whatsapp.stop();
+    await ai.close();
+  };
+});
+const server = useTestApp({
+  env: () => ({
+    ...whatsapp.env(),
+    OPENAI_BASE_URL: ai.baseUrl,
+    PUBLIC_URL: 'https://chat.example',
+    WHATSAPP_RETRY_BASE_MS: '5',
+  }),
+  planCheck: () => Promise.resolve(decision),
+  listen: true,
+});
+beforeAll(() => {
+  webhook = `${listeningUrl(server.app)}/api/webhooks/whatsapp`;
 });
 
 let counter = 0;
@@ -42,38 +42,34 @@ beforeEach(async () => {
   decision = { allowed: true };
   ai.reply = defaultReply;
   whatsapp.failNext = 0;
-  customer = await createSignedInCustomer(app);
+  customer = await createSignedInCustomer(server.app);
   phone = `+4071${String(Date.now() % 1_000_000).padStart(6, '0')}${counter++ % 10}`.slice(0, 12);
-  await app.database.db.insert(whatsappLinks).values({ customerId: customer.id, phone });
-});
-
-afterAll(async () => {
-  await app.close();
-  await whatsapp.stop();
-  await ai.close();
-  await database.close();
+  await server.app.database.db.insert(whatsappLinks).values({ customerId: customer.id, phone });
 });
 
 const digits = (number: string) => number.slice(1);
 /** Posts a signed webhook and waits until the answer (streamed in the background) has left. */
 async function receive(payload: unknown): Promise<Response> {
   const response = await whatsapp.postWebhook(webhook, payload);
-  await Promise.all([...app.chatPipeline.running]);
-  await app.whatsapp.sender.settled();
+  await Promise.all([...server.app.chatPipeline.running]);
+  await server.app.whatsapp.sender.settled();
   return response;
 }
 const say = (text: string, from = phone) => receive(inboundPayload(digits(from), [{ text }]));
 const generalChats = async () =>
-  (await app.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } })).json<{ chats: Chat[] }>().chats;
+  (await server.app.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } })).json<{ chats: Chat[] }>()
+    .chats;
 
 describe('WhatsApp webhook verification (GET)', () => {
   it('answers the challenge when the verify token matches, 403 otherwise', async () => {
-    const ok = await app.inject({
+    const ok = await server.app.inject({
       url: `/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=${whatsapp.verifyToken}&hub.challenge=12345`,
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('12345');
-    const wrong = await app.inject({ url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1' });
+    const wrong = await server.app.inject({
+      url: '/api/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1',
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ code: 'forbidden' });
   });
@@ -92,7 +88,7 @@ describe('WhatsApp webhook signature and payloads', () => {
     expect(forged.status).toBe(401);
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ code: 'unauthorized', message: 'Invalid signature.' });
-    await app.whatsapp.sender.settled();
+    await server.app.whatsapp.sender.settled();
     expect(whatsapp.textsTo(phone)).toEqual([]);
     expect(await generalChats()).toEqual([]);
   });
@@ -143,7 +139,7 @@ describe('WhatsApp webhook signature and payloads', () => {
 
 describe('chatting on WhatsApp', () => {
   it('answers through the send pipeline and shows the exchange live in the general chat', async () => {
-    const socket = await connectSocket(app, customer.cookie);
+    const socket = await connectSocket(server.app, customer.cookie);
     const live = nextEvent(socket, 'conversation', (chat) => chat.input.content === 'What is 2+2?');
     await say('What is 2+2?');
     const chat = await live;
@@ -173,7 +169,7 @@ describe('chatting on WhatsApp', () => {
 
   it('says so on WhatsApp when the model fails, and the web app gets its usual error request', async () => {
     ai.reply = () => ({ fail: 'http500' });
-    const socket = await connectSocket(app, customer.cookie);
+    const socket = await connectSocket(server.app, customer.cookie);
     const request = nextEvent(socket, 'chats:request');
     await say('Will this fail?');
     expect((await request).code).toBe('error');
@@ -196,12 +192,12 @@ describe('chatting on WhatsApp', () => {
     expect(whatsapp.textsTo(phone)[0]).toContain('/new – start a new conversation');
     await say('/new');
     await say('In the new conversation');
-    const conversations = (await app.inject({ url: '/api/conversations', headers: { cookie: customer.cookie } })).json<{
+    const conversations = (await server.app.inject({ url: '/api/conversations', headers: { cookie: customer.cookie } })).json<{
       conversations: { _id: string; name: string }[];
     }>().conversations;
     expect(conversations).toHaveLength(1);
     expect(await generalChats()).toEqual([]);
-    const inConversation = await app.inject({
+    const inConversation = await server.app.inject({
       url: `/api/conversations/chats?conversation=${conversations[0]!._id}`,
       headers: { cookie: customer.cookie },
     });
@@ -223,7 +219,7 @@ describe('Graph API faults', () => {
     whatsapp.failNext = 2;
     await say('Retry me');
     expect(whatsapp.textsTo(phone)).toEqual(['Echo: Retry me']);
-    const [row] = await app.whatsapp.repository.outgoingTo(phone);
+    const [row] = await server.app.whatsapp.repository.outgoingTo(phone);
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
   });
 
@@ -231,26 +227,26 @@ describe('Graph API faults', () => {
     whatsapp.failNext = 3;
     await say('Do not lose me');
     expect(whatsapp.textsTo(phone)).toEqual([]);
-    const [waiting] = await app.whatsapp.repository.outgoingTo(phone);
+    const [waiting] = await server.app.whatsapp.repository.outgoingTo(phone);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 3, lastError: 'Graph API answered 503' });
     // The retry job's round comes after the backoff (5 ms × 2³ here): a minute later on a fake clock.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
     try {
-      expect(await app.whatsapp.sender.retryDue()).toBeGreaterThanOrEqual(1);
+      expect(await server.app.whatsapp.sender.retryDue()).toBeGreaterThanOrEqual(1);
     } finally {
       vi.useRealTimers();
     }
     expect(whatsapp.textsTo(phone)).toEqual(['Echo: Do not lose me']);
-    expect((await app.whatsapp.repository.outgoingTo(phone))[0]).toMatchObject({ status: 'sent', attempts: 4 });
+    expect((await server.app.whatsapp.repository.outgoingTo(phone))[0]).toMatchObject({ status: 'sent', attempts: 4 });
   });
 
   it('gives up a free-form message outside the 24-hour window instead of sending it', async () => {
-    await app.database.db
+    await server.app.database.db
       .insert(whatsappInbound)
       .values({ wamid: newWamid(), phone, receivedAt: new Date(Date.now() - 25 * 3_600_000) });
-    await app.whatsapp.sender.sendText(phone, 'Too late');
-    await app.whatsapp.sender.settled();
+    await server.app.whatsapp.sender.sendText(phone, 'Too late');
+    await server.app.whatsapp.sender.settled();
     expect(whatsapp.textsTo(phone)).toEqual([]);
-    expect((await app.whatsapp.repository.outgoingTo(phone))[0]).toMatchObject({ status: 'failed' });
+    expect((await server.app.whatsapp.repository.outgoingTo(phone))[0]).toMatchObject({ status: 'failed' });
   });
 });

@@ -1,6 +1,6 @@
 import { Animation, Style } from '@capacitor/status-bar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePlugins } from './fake-plugins';
+import { fakePlugins } from '@/test/fake-plugins';
 import { initApp, resetInitApp } from './init-app';
 import { useDeviceStore } from './stores/device-store';
 

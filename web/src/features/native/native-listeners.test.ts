@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appUrlToPath } from './app-url';
-import { fakePlugins } from './fake-plugins';
+import { fakePlugins } from '@/test/fake-plugins';
 import { registerNativeListeners } from './native-listeners';
 
 function navigation(onChat = false) {

@@ -1,7 +1,7 @@
 import type { PluginListenerHandle } from '@capacitor/core';
 import type { DeviceInfo } from '@capacitor/device';
 import { vi } from 'vitest';
-import type { NativePlugins } from './plugins';
+import type { NativePlugins } from '@/features/native';
 
 type Listener = (event: never) => void;
 
