@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AppToaster } from '@/components/ui/toaster';
 import { i18n } from '@/lib/i18n';
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-  },
-});
+import { queryClient } from '@/lib/query-client';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

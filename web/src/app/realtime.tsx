@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSessionStore } from '@/features/auth';
 import { useChatEvents, useChatStore } from '@/features/chat';
-import { useConversationEvents, useConversationsStore } from '@/features/conversations';
+import { forgetConversations, useConversationEvents } from '@/features/conversations';
 import { connectRealtime, disconnectRealtime } from '@/lib/socket';
 import { paths } from './paths';
 
@@ -24,7 +24,7 @@ export function RealtimeConnection() {
     }
     disconnectRealtime();
     useChatStore.getState().reset();
-    useConversationsStore.getState().reset();
+    forgetConversations();
   }, [authenticated]);
 
   useEffect(() => () => disconnectRealtime(), []);

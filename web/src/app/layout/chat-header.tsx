@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useChatStore } from '@/features/chat';
-import { useConversationsStore } from '@/features/conversations';
+import { useConversationList } from '@/features/conversations';
 import { useSidebarStore } from './sidebar-store';
 
 /** The conversation name, or New Conversation, or General, with the typing indicator (§2). */
@@ -13,7 +13,7 @@ export function ChatHeader() {
   const toggle = useSidebarStore((state) => state.toggle);
   const conversation = params.get('conversation') ?? 'new';
   const typing = useChatStore((state) => state.typing);
-  const name = useConversationsStore((state) => state.conversations.find((c) => c._id === conversation)?.name);
+  const name = useConversationList().conversations.find((c) => c._id === conversation)?.name;
   const title = conversation === 'general' ? t('chat.general') : (name ?? t('chat.newConversation'));
 
   return (

@@ -2,7 +2,7 @@ import { isObjectId } from '@chat/protocol';
 import { useEffect } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { useSessionStore } from '@/features/auth';
-import { useConversationsStore } from '@/features/conversations';
+import { ensureConversation } from '@/features/conversations';
 import { cn } from '@/lib/cn';
 import { ChatHeader } from './chat-header';
 import { Sidebar } from './sidebar';
@@ -18,8 +18,7 @@ export function ChatLayout() {
   const authenticated = useSessionStore((state) => state.authenticated);
 
   useEffect(() => {
-    useConversationsStore.getState().select(conversation);
-    if (authenticated && isObjectId(conversation)) void useConversationsStore.getState().ensure(conversation);
+    if (authenticated && isObjectId(conversation)) void ensureConversation(conversation);
   }, [conversation, authenticated]);
   return (
     <div className="safe-x flex h-dvh overflow-hidden">

@@ -1,3 +1,4 @@
 export { ConversationList } from './components/conversation-list';
-export { useConversationsStore } from './stores/conversations-store';
+export { useConversationList } from './api/get-conversations';
+export { ensureConversation, forgetConversations } from './api/conversation-cache';
 export { useConversationEvents } from './hooks/use-conversation-events';

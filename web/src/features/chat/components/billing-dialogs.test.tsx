@@ -2,6 +2,7 @@ import type { Chat, Model } from '@chat/protocol';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleRequest } from '../hooks/use-chat-events';
+import { loadedChats, setLoadedChats } from '../lib/chat-cache';
 import { useChatStore } from '../stores/chat-store';
 import { BillingDialogs } from './billing-dialogs';
 
@@ -37,9 +38,11 @@ describe('in-chat billing dialogs (§4)', () => {
     const onViewPlans = vi.fn();
     render(<BillingDialogs onViewPlans={onViewPlans} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    useChatStore.setState({ chats: [{ ...chat(1, 0), status: 'pending' }], streamingId: 'a'.repeat(24), typing: true });
+    setLoadedChats([{ ...chat(1, 0), status: 'pending' }]);
+    useChatStore.setState({ streamingId: 'a'.repeat(24), typing: true });
     act(() => handleRequest({ code: 'no-subscription', lastChat: null, model: null }, vi.fn()));
-    expect(useChatStore.getState()).toMatchObject({ chats: [], typing: false, streamingId: undefined });
+    expect(loadedChats().chats).toEqual([]);
+    expect(useChatStore.getState()).toMatchObject({ typing: false, streamingId: undefined });
     // The dialog's Radix chunk loads on first open.
     const dialog = await screen.findByRole('dialog', { name: "You've reached today's free limit" });
     expect(dialog).toHaveTextContent('Free messages for today are used up.');

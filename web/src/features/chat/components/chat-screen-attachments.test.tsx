@@ -20,7 +20,10 @@ vi.mock('@/lib/socket', () => ({
   isRealtimeConnected: () => true,
   whenConnected: () => Promise.resolve(),
 }));
-vi.mock('../api/get-chats', () => ({ getChats: () => Promise.resolve({ chats: [], count: 0, limit: 20, skip: 0 }) }));
+vi.mock('../api/get-chats', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getChats: () => Promise.resolve({ chats: [], count: 0, limit: 20, skip: 0 }),
+}));
 vi.mock('../api/save-preferred-model', () => ({ savePreferredModel: () => Promise.resolve({ model: '' }) }));
 /** The server stores each upload at once. */
 vi.mock('../api/upload-file', () => ({

@@ -2,6 +2,8 @@ import type { StoredFile } from '@chat/protocol';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useChats } from '../api/get-chats';
+import { fetchChats } from '../api/load-chats';
 import { useComposerMedia } from '../hooks/use-composer-media';
 import { useModelSelection } from '../hooks/use-model-selection';
 import { useAttachmentStore } from '../stores/attachment-store';
@@ -49,7 +51,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const [params, setParams] = useSearchParams();
   const scope = params.get('conversation') ?? 'new';
   const [draft, setDraft] = useState(() => sessionStorage.getItem(DRAFT_KEY) ?? '');
-  const { chats, counts, loading, typing, streamingId, fetch, send, stop } = useChatStore();
+  const { loading, typing, streamingId, send, stop } = useChatStore();
+  const loaded = useChats();
   const { providers, provider, model, change } = useModelSelection(authenticated, preferredModel);
   const media = useComposerMedia({ providers, provider, model, imageMode });
   const addAttachments = useAttachmentStore((state) => state.add);
@@ -69,15 +72,15 @@ export function ChatScreen(props: ChatScreenProps) {
     if (!authenticated) return;
     // A failed preload shows again, and is handled, where the chunk is used.
     if (scope !== 'new') preloadMessageChunks().catch(() => undefined);
-    void fetch(scope);
-  }, [authenticated, scope, fetch]);
+    void fetchChats(scope);
+  }, [authenticated, scope]);
 
   // Attachments belong to the signed-in customer: signing out drops them.
   useEffect(() => {
     if (!authenticated) useAttachmentStore.getState().clear();
   }, [authenticated]);
 
-  const scoped = useMemo(() => (scope === 'new' ? [] : chats.filter((chat) => scopeOf(chat) === scope)), [chats, scope]);
+  const scoped = useMemo(() => (scope === 'new' ? [] : loaded.chats.filter((chat) => scopeOf(chat) === scope)), [loaded, scope]);
   const messages = useMemo(() => toMessages(scoped), [scoped]);
   const answering = typing && scoped.some((chat) => chat._id === streamingId);
 
@@ -107,9 +110,9 @@ export function ChatScreen(props: ChatScreenProps) {
           <MessageList
             messages={messages}
             streamingId={streamingId}
-            hasMore={(counts[scope] ?? 0) > scoped.length}
+            hasMore={(loaded.counts[scope] ?? 0) > scoped.length}
             loadingMore={loading && scoped.length > 0}
-            onLoadMore={() => void fetch(scope, true)}
+            onLoadMore={() => void fetchChats(scope, true)}
             onRegenerate={last && !answering ? () => void sendText(last.input.content, last.input.files) : undefined}
             onEdit={last && !answering ? () => setDraft(last.input.content) : undefined}
           />

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useChatStore } from '../stores/chat-store';
+import { clearGeneral } from '../api/clear-general-chat';
 
 export interface GeneralEntryProps {
   href: string;
@@ -18,7 +18,6 @@ export interface GeneralEntryProps {
 export function GeneralEntry({ href, active, onNavigate }: GeneralEntryProps) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
-  const clearGeneral = useChatStore((state) => state.clearGeneral);
 
   const clear = async () => {
     try {

@@ -1,6 +1,8 @@
 import type { ChatsRequest } from '@chat/protocol';
 import { useEffect } from 'react';
 import { onConnected, onServerEvent } from '@/lib/socket';
+import { fetchChats } from '../api/load-chats';
+import { loadedChats, setLoadedChats } from '../lib/chat-cache';
 import { useChatStore } from '../stores/chat-store';
 import { useModelStore } from '../stores/model-store';
 import { showProcessing, showRequestError, showUpgradeSuggestion } from '../stores/toasts';
@@ -12,23 +14,18 @@ import { showProcessing, showRequestError, showUpgradeSuggestion } from '../stor
 export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: () => void): void {
   useEffect(() => {
     if (!enabled) return;
-    const store = useChatStore.getState();
-    store.set({ listening: true });
     const off = [
       onServerEvent('conversation', (chat) => useChatStore.getState().receive(chat)),
       onServerEvent('conversation:delta', ({ _id, text }) => useChatStore.getState().appendDelta(_id, text)),
       onServerEvent('conversation:warning', (warning) => console.warn('conversation:warning', warning)),
       onServerEvent('chats:request', (request) => handleRequest(request, onViewPlans)),
     ];
-    return () => {
-      off.forEach((unsubscribe) => unsubscribe());
-      useChatStore.getState().set({ listening: false });
-    };
+    return () => off.forEach((unsubscribe) => unsubscribe());
   }, [enabled, onViewPlans]);
 
   useEffect(() => {
     if (!enabled) return;
-    return onConnected(() => void useChatStore.getState().fetch(openScope));
+    return onConnected(() => void fetchChats(openScope));
   }, [enabled, openScope]);
 }
 
@@ -42,8 +39,8 @@ export function handleRequest(request: ChatsRequest, onViewPlans: () => void): v
       return;
     case 'no-subscription': {
       // The refused message was not stored: its placeholder goes, and the dialog says why.
-      const chats = store.chats.filter((chat) => chat._id !== store.streamingId || chat.status !== 'pending');
-      store.set({ subscriptionDialog: true, typing: false, streamingId: undefined, chats });
+      setLoadedChats(loadedChats().chats.filter((chat) => chat._id !== store.streamingId || chat.status !== 'pending'));
+      store.set({ subscriptionDialog: true, typing: false, streamingId: undefined });
       return;
     }
     case 'processing':

@@ -1,7 +1,9 @@
 import type { Chat, Model } from '@chat/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
+import { fetchChats } from '../api/load-chats';
 import { handleRequest } from '../hooks/use-chat-events';
+import { loadedChats, setLoadedChats } from '../lib/chat-cache';
 import { mergeChats, toMessages } from '../lib/chat-list';
 import { useChatStore } from './chat-store';
 import { selectModel, useModelStore } from './model-store';
@@ -9,7 +11,10 @@ import { selectModel, useModelStore } from './model-store';
 const toast = vi.hoisted(() => ({ error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast }));
 const api = vi.hoisted(() => ({ getChats: vi.fn() }));
-vi.mock('../api/get-chats', () => api);
+vi.mock('../api/get-chats', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getChats: api.getChats,
+}));
 
 const chat = (id: string, minute: number, extra: Partial<Chat> = {}): Chat => ({
   _id: id.padStart(24, '0'),
@@ -72,18 +77,19 @@ describe('chat list (§3)', () => {
 describe('chat store events (§4)', () => {
   it('appends deltas to the streaming chat once a frame and replaces it on the conversation event, caching it', async () => {
     const pending = chat('9', 9, { status: 'pending', output: { role: 'assistant', content: '', files: [] } });
-    useChatStore.setState({ chats: [pending], streamingId: pending._id, typing: true });
+    setLoadedChats([pending]);
+    useChatStore.setState({ streamingId: pending._id, typing: true });
     useChatStore.getState().appendDelta(pending._id, 'Hel');
     useChatStore.getState().appendDelta(pending._id, 'lo');
     // Coalesced per animation frame: nothing changes before the frame, then both deltas at once.
-    const before = useChatStore.getState().chats;
+    const before = loadedChats().chats;
     expect(before[0]?.output.content).toBe('');
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(useChatStore.getState().chats[0]?.output.content).toBe('Hello');
+    expect(loadedChats().chats[0]?.output.content).toBe('Hello');
     useChatStore.getState().appendDelta(pending._id, ' there');
     useChatStore.getState().receive({ ...pending, status: 'done', output: { role: 'assistant', content: 'Hello!', files: [] } });
     const state = useChatStore.getState();
-    expect(state.chats[0]?.output.content).toBe('Hello!');
+    expect(loadedChats().chats[0]?.output.content).toBe('Hello!');
     expect(state.typing).toBe(false);
     expect(state.streamingId).toBeUndefined();
     expect(JSON.parse(localStorage.getItem(storageKeys.chats)!).data[0].output.content).toBe('Hello!');
@@ -94,13 +100,14 @@ describe('chat store events (§4)', () => {
     const midAnswer = { ...finished, status: 'pending' as const, output: { role: 'assistant' as const, content: '', files: [] } };
     let answerPage: (page: { chats: Chat[]; count: number }) => void = () => {};
     api.getChats.mockReturnValue(new Promise((resolve) => (answerPage = resolve)));
-    useChatStore.setState({ chats: [midAnswer], streamingId: midAnswer._id, typing: true });
-    const fetching = useChatStore.getState().fetch('c'.repeat(24));
+    setLoadedChats([midAnswer]);
+    useChatStore.setState({ streamingId: midAnswer._id, typing: true });
+    const fetching = fetchChats('c'.repeat(24));
     useChatStore.getState().receive(finished);
     answerPage({ chats: [midAnswer], count: 1 });
     await fetching;
     const state = useChatStore.getState();
-    expect(state.chats[0]).toMatchObject({ status: 'done', output: { content: 'a9' } });
+    expect(loadedChats().chats[0]).toMatchObject({ status: 'done', output: { content: 'a9' } });
     expect(state.streamingId).toBeUndefined();
     expect(state.typing).toBe(false);
   });

@@ -1,6 +1,41 @@
-import { PAGE_SIZE, routes } from '@chat/protocol';
+import { PAGE_SIZE, routes, type Conversation } from '@chat/protocol';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /conversations (§7): skip/limit 24, optional name search done by the server. */
 export const getConversations = (skip: number, search?: string) =>
   api.call(routes.listConversations, { query: { skip, limit: PAGE_SIZE, search: search || undefined } });
+
+/** The sidebar's list: the pages loaded, merged with live updates, most recently active first (§4). */
+export interface ConversationList {
+  conversations: Conversation[];
+  /** The server's total, kept in step with the conversations made and deleted since. */
+  count: number;
+  /** From the server at least once: until then the list is the browser cache, a first paint only. */
+  fetched: boolean;
+}
+
+/**
+ * The list lives in the query cache, written by conversation-cache.ts (pages, socket events): a
+ * page merges into it rather than replacing it, so no component fetches it by itself.
+ */
+export const conversationListQuery = queryOptions<ConversationList>({
+  queryKey: ['conversations', 'list'],
+  enabled: false,
+  // Kept for the whole session, shown or not: the pages loaded stay when the sidebar comes back.
+  gcTime: Infinity,
+});
+
+/** Before anything is loaded: no conversations. */
+export const noConversations: ConversationList = { conversations: [], count: 0, fetched: false };
+
+export const useConversationList = () => useQuery(conversationListQuery).data ?? noConversations;
+
+/** Server-side name search, so it finds conversations past the loaded pages: the first page of matches. */
+export const conversationSearchQuery = (term: string) =>
+  queryOptions({
+    queryKey: ['conversations', 'search', term],
+    queryFn: () => getConversations(0, term),
+    enabled: term.length > 0,
+    staleTime: 5_000,
+  });

@@ -1,12 +1,14 @@
 import type { Conversation } from '@chat/protocol';
 import { Loader2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
+import { fetchConversations, removeConversation, saveConversationName } from '../api/conversation-cache';
+import { useConversationList } from '../api/get-conversations';
 import { useSearchResults } from '../hooks/use-search-results';
-import { hasMoreConversations, useConversationsStore } from '../stores/conversations-store';
+import { useConversationsStore } from '../stores/conversations-store';
 import { ConversationItem } from './conversation-item';
 
 export interface ConversationListProps {
@@ -30,30 +32,30 @@ export function ConversationList({
   onDeletedSelected,
 }: ConversationListProps) {
   const { t } = useTranslation();
-  const { conversations, count, loading, fetch, remove, rename } = useConversationsStore();
+  const { conversations, count } = useConversationList();
+  const loading = useConversationsStore((state) => state.loading);
   const [deleting, setDeleting] = useState<Conversation | undefined>();
   const sentinel = useRef<HTMLDivElement>(null);
   const searching = search.trim().length > 0;
   const results = useSearchResults(search);
 
   useEffect(() => {
-    if (authenticated) void fetch();
-  }, [authenticated, fetch]);
+    if (authenticated) void fetchConversations();
+  }, [authenticated]);
 
   useEffect(() => {
     const element = sentinel.current;
     if (!element || searching || !authenticated || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const state = useConversationsStore.getState();
-        if (entries.some((entry) => entry.isIntersecting) && hasMoreConversations(state) && !state.loading)
-          void state.fetch(true);
+        // More pages exist while count is greater than what is loaded (§4); a page on its way is not asked for twice.
+        if (entries.some((entry) => entry.isIntersecting) && count > conversations.length) void fetchConversations(true);
       },
       { threshold: 0.1 },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [searching, authenticated, conversations.length]);
+  }, [searching, authenticated, conversations.length, count]);
 
   const needle = search.trim().toLowerCase();
   const local = searching ? conversations.filter((c) => c.name.toLowerCase().includes(needle)) : conversations;
@@ -62,26 +64,13 @@ export function ConversationList({
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove(deleting._id);
+      await removeConversation(deleting._id);
       if (deleting._id === selectedId) onDeletedSelected();
     } catch (error) {
       toast.error(errorMessage(error));
       throw error;
     }
   };
-
-  // Stable, so the memoized rows are not rendered again when the list changes around them.
-  const saveName = useCallback(
-    async (id: string, name: string) => {
-      try {
-        await rename(id, name);
-      } catch (error) {
-        toast.error(errorMessage(error));
-        throw error;
-      }
-    },
-    [rename],
-  );
 
   return (
     <>
@@ -127,6 +116,16 @@ export function ConversationList({
       />
     </>
   );
+}
+
+/** Module-level, so stable: the memoized rows are not rendered again when the list changes around them. */
+async function saveName(id: string, name: string) {
+  try {
+    await saveConversationName(id, name);
+  } catch (error) {
+    toast.error(errorMessage(error));
+    throw error;
+  }
 }
 
 function mergeById(first: Conversation[], second: Conversation[]): Conversation[] {

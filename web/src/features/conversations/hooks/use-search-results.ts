@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getConversations } from '../api/get-conversations';
+import { conversationSearchQuery } from '../api/get-conversations';
 
 /** Server-side name search (so it finds conversations past the loaded pages), debounced. */
 export function useSearchResults(search: string) {
@@ -9,10 +9,5 @@ export function useSearchResults(search: string) {
     const timer = setTimeout(() => setTerm(search.trim()), 200);
     return () => clearTimeout(timer);
   }, [search]);
-  return useQuery({
-    queryKey: ['conversations', 'search', term],
-    queryFn: () => getConversations(0, term),
-    enabled: term.length > 0,
-    staleTime: 5_000,
-  });
+  return useQuery(conversationSearchQuery(term));
 }

@@ -1,11 +1,17 @@
 import type { Conversation } from '@chat/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { setItem, storageKeys } from '@/lib/storage';
-import { hasMoreConversations, useConversationsStore } from './conversations-store';
+import { useConversationsStore } from '../stores/conversations-store';
+import { fetchConversations, forgetConversations, removeConversation, upsertConversation } from './conversation-cache';
+import { conversationListQuery } from './get-conversations';
 
 const api = vi.hoisted(() => ({ getConversations: vi.fn(), deleteConversation: vi.fn() }));
-vi.mock('../api/get-conversations', () => ({ getConversations: api.getConversations }));
-vi.mock('../api/delete-conversation', () => ({ deleteConversation: api.deleteConversation }));
+vi.mock('./get-conversations', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getConversations: api.getConversations,
+}));
+vi.mock('./delete-conversation', () => ({ deleteConversation: api.deleteConversation }));
 
 const conversation = (id: string, name: string, minute: number): Conversation => ({
   _id: id.padStart(24, '0'),
@@ -14,18 +20,22 @@ const conversation = (id: string, name: string, minute: number): Conversation =>
   updatedAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
 });
 
+/** What the sidebar shows: the list in the query cache. */
+const shown = () => queryClient.getQueryData(conversationListQuery.queryKey) ?? { conversations: [], count: 0 };
+const hasMore = () => shown().count > shown().conversations.length;
+
 beforeEach(() => {
-  useConversationsStore.getState().reset();
+  forgetConversations();
   vi.clearAllMocks();
 });
 
-describe('conversations store (§4 conversation fetch)', () => {
+describe('the conversation list in the query cache (§4 conversation fetch)', () => {
   it('shows the cached list first, then merges the server page by _id with the server winning', async () => {
     setItem(storageKeys.conversations, [conversation('1', 'Cached name', 1)]);
     let resolve: (value: unknown) => void = () => {};
     api.getConversations.mockReturnValue(new Promise((r) => (resolve = r)));
-    const fetching = useConversationsStore.getState().fetch();
-    expect(useConversationsStore.getState().conversations.map((c) => c.name)).toEqual(['Cached name']);
+    const fetching = fetchConversations();
+    expect(shown().conversations.map((c) => c.name)).toEqual(['Cached name']);
     expect(useConversationsStore.getState().loading).toBe(true);
     resolve({
       conversations: [conversation('1', 'Server name', 1), conversation('2', 'Newer', 2)],
@@ -34,10 +44,9 @@ describe('conversations store (§4 conversation fetch)', () => {
       limit: 24,
     });
     await fetching;
-    const state = useConversationsStore.getState();
-    expect(state.conversations.map((c) => c.name)).toEqual(['Newer', 'Server name']);
-    expect(state.loading).toBe(false);
-    expect(hasMoreConversations(state)).toBe(true);
+    expect(shown().conversations.map((c) => c.name)).toEqual(['Newer', 'Server name']);
+    expect(useConversationsStore.getState().loading).toBe(false);
+    expect(hasMore()).toBe(true);
   });
 
   it('a re-sync asked for while the first page is on its way fetches it again once it lands', async () => {
@@ -45,12 +54,12 @@ describe('conversations store (§4 conversation fetch)', () => {
     let answerFirst: (value: unknown) => void = () => {};
     api.getConversations.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)));
     api.getConversations.mockResolvedValueOnce(page(conversation('2', 'Made meanwhile', 2), conversation('1', 'a', 1)));
-    const first = useConversationsStore.getState().fetch();
+    const first = fetchConversations();
     // The socket connects: what was made between the first read and the connection must show.
-    void useConversationsStore.getState().fetch();
+    void fetchConversations();
     answerFirst(page(conversation('1', 'a', 1)));
     await first;
-    await vi.waitFor(() => expect(useConversationsStore.getState().conversations).toHaveLength(2));
+    await vi.waitFor(() => expect(shown().conversations).toHaveLength(2));
     expect(api.getConversations).toHaveBeenCalledTimes(2);
   });
 
@@ -61,39 +70,38 @@ describe('conversations store (§4 conversation fetch)', () => {
       skip: 0,
       limit: 24,
     });
-    await useConversationsStore.getState().fetch();
+    await fetchConversations();
     api.getConversations.mockResolvedValueOnce({ conversations: [conversation('3', 'c', 0)], count: 3, skip: 2, limit: 24 });
-    await useConversationsStore.getState().fetch(true);
+    await fetchConversations(true);
     expect(api.getConversations).toHaveBeenLastCalledWith(2);
-    expect(useConversationsStore.getState().conversations).toHaveLength(3);
-    expect(hasMoreConversations(useConversationsStore.getState())).toBe(false);
+    expect(shown().conversations).toHaveLength(3);
+    expect(hasMore()).toBe(false);
   });
 
   it('rethrows a failed delete and keeps the conversation (§8)', async () => {
-    useConversationsStore.getState().upsert(conversation('1', 'Keep me', 1));
+    upsertConversation(conversation('1', 'Keep me', 1));
     api.deleteConversation.mockRejectedValueOnce(new Error('boom'));
-    await expect(useConversationsStore.getState().remove('1'.padStart(24, '0'))).rejects.toThrow('boom');
-    expect(useConversationsStore.getState().conversations).toHaveLength(1);
+    await expect(removeConversation('1'.padStart(24, '0'))).rejects.toThrow('boom');
+    expect(shown().conversations).toHaveLength(1);
     api.deleteConversation.mockResolvedValueOnce({});
-    await useConversationsStore.getState().remove('1'.padStart(24, '0'));
-    expect(useConversationsStore.getState().conversations).toHaveLength(0);
+    await removeConversation('1'.padStart(24, '0'));
+    expect(shown().conversations).toHaveLength(0);
   });
 
   it('never brings back a deleted conversation from a page or an update that left the server before the delete', async () => {
     const doomed = conversation('1', 'Doomed', 1);
     const kept = conversation('2', 'Kept', 2);
     api.getConversations.mockResolvedValueOnce({ conversations: [doomed, kept], count: 2, skip: 0, limit: 24 });
-    await useConversationsStore.getState().fetch();
+    await fetchConversations();
     let resolve: (value: unknown) => void = () => {};
     api.getConversations.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    const fetching = useConversationsStore.getState().fetch();
+    const fetching = fetchConversations();
     api.deleteConversation.mockResolvedValueOnce({});
-    await useConversationsStore.getState().remove(doomed._id);
+    await removeConversation(doomed._id);
     resolve({ conversations: [doomed, kept], count: 2, skip: 0, limit: 24 });
     await fetching;
-    useConversationsStore.getState().upsert({ ...doomed, name: 'Generated title' });
-    const state = useConversationsStore.getState();
-    expect(state.conversations.map((c) => c.name)).toEqual(['Kept']);
-    expect(state.count).toBe(1);
+    upsertConversation({ ...doomed, name: 'Generated title' });
+    expect(shown().conversations.map((c) => c.name)).toEqual(['Kept']);
+    expect(shown().count).toBe(1);
   });
 });

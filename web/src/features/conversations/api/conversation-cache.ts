@@ -1,0 +1,114 @@
+import type { Conversation } from '@chat/protocol';
+import { queryClient } from '@/lib/query-client';
+import { getItem, removeItem, setItem, storageKeys } from '@/lib/storage';
+import { mergeConversations } from '../stores/merge';
+import { useConversationsStore } from '../stores/conversations-store';
+import { deleteConversation } from './delete-conversation';
+import { getConversation } from './get-conversation';
+import { conversationListQuery, getConversations, noConversations, type ConversationList } from './get-conversations';
+import { renameConversation } from './rename-conversation';
+
+const listKey = conversationListQuery.queryKey;
+
+const readList = () => queryClient.getQueryData(listKey) ?? noConversations;
+const setList = (list: ConversationList) => queryClient.setQueryData(listKey, list);
+/** Sets the list and keeps it in browser storage, the first paint of the next visit. */
+function saveList(list: ConversationList) {
+  setList(list);
+  setItem(storageKeys.conversations, list.conversations);
+}
+const setLoading = (loading: boolean) => useConversationsStore.setState({ loading });
+
+/**
+ * Ids deleted in this tab. A list page or an update event that left the server before the delete
+ * may arrive after it; ids are never reused, so these are never shown again.
+ */
+const deletedIds = new Set<string>();
+const withoutDeleted = (conversations: Conversation[]) =>
+  conversations.filter((conversation) => !deletedIds.has(conversation._id));
+
+/** A fetch of the first page was asked for while another was on its way. */
+let refreshQueued = false;
+
+/** §4: the cached list shows first, then merges with the server's by _id; more pages page by the number loaded. */
+export async function fetchConversations(more = false): Promise<void> {
+  // A re-sync asked for while a page is on its way (at the first connection, typically) fetches
+  // the first page again once that one lands: what changed in between would be missed otherwise.
+  if (useConversationsStore.getState().loading) {
+    if (!more) refreshQueued = true;
+    return;
+  }
+  const shown = readList();
+  if (shown.conversations.length === 0) {
+    const cached = getItem<Conversation[]>(storageKeys.conversations);
+    if (cached?.length) setList({ ...shown, conversations: cached });
+  }
+  setLoading(true);
+  try {
+    const page = await getConversations(more ? readList().conversations.length : 0);
+    const list = readList();
+    // The first server page replaces the cache entries it does not confirm.
+    const base = more || list.fetched ? list.conversations : [];
+    const confirmed = withoutDeleted(page.conversations);
+    const deletedSinceRead = page.conversations.length - confirmed.length;
+    saveList({ conversations: mergeConversations(base, confirmed), count: page.count - deletedSinceRead, fetched: true });
+  } catch (error) {
+    console.error('Failed to fetch conversations', error);
+  } finally {
+    setLoading(false);
+    if (refreshQueued) {
+      refreshQueued = false;
+      void fetchConversations();
+    }
+  }
+}
+
+/** Loads one conversation opened by its link when it is not among the loaded pages (header title). */
+export async function ensureConversation(id: string): Promise<void> {
+  if (readList().conversations.some((conversation) => conversation._id === id)) return;
+  try {
+    const { conversation } = await getConversation(id);
+    const list = readList();
+    setList({ ...list, conversations: mergeConversations(list.conversations, withoutDeleted([conversation])) });
+  } catch (error) {
+    console.warn('Could not load the open conversation', error);
+  }
+}
+
+/** A conversation made, renamed or titled (here or in another tab): in the list, most recent first. */
+export function upsertConversation(conversation: Conversation): void {
+  if (deletedIds.has(conversation._id)) return;
+  const list = readList();
+  const conversations = mergeConversations(list.conversations, [conversation]);
+  const isNew = conversations.length > list.conversations.length;
+  saveList({ ...list, conversations, count: list.count + (isNew ? 1 : 0) });
+}
+
+/** A conversation deleted (here or in another tab): out of the list, and never shown again. */
+export function forgetConversation(id: string): void {
+  deletedIds.add(id);
+  const list = readList();
+  const conversations = list.conversations.filter((conversation) => conversation._id !== id);
+  if (conversations.length === list.conversations.length) return;
+  saveList({ ...list, conversations, count: Math.max(0, list.count - 1) });
+}
+
+/** §8: deleting a conversation rethrows the error. */
+export async function removeConversation(id: string): Promise<void> {
+  await deleteConversation(id);
+  forgetConversation(id);
+}
+
+/** Renames on the server; rethrows its refusal. */
+export async function saveConversationName(id: string, name: string): Promise<void> {
+  const { conversation } = await renameConversation(id, name);
+  upsertConversation(conversation);
+}
+
+/** Signing out: the list, its browser copy and what this tab deleted are forgotten. */
+export function forgetConversations(): void {
+  deletedIds.clear();
+  refreshQueued = false;
+  removeItem(storageKeys.conversations);
+  setList(noConversations);
+}
