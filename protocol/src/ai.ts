@@ -5,10 +5,7 @@ import { z } from 'zod';
  * PDF's text —, audio), `output` what it produces (text; image and audio when its provider has an
  * image or speech model).
  */
-export const MODEL_INPUTS = ['text', 'image', 'pdf', 'audio'] as const;
-export const MODEL_OUTPUTS = ['text', 'image', 'audio'] as const;
-
-export const modelSchema = z.object({
+const modelSchema = z.object({
   _id: z.string(),
   name: z.string(),
   provider: z.string(),
@@ -22,7 +19,7 @@ export const modelSchema = z.object({
 });
 export type Model = z.infer<typeof modelSchema>;
 
-export const providerSchema = z.object({
+const providerSchema = z.object({
   _id: z.string(),
   name: z.string(),
   models: z.array(modelSchema),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PLAN_DURATIONS, PLAN_KEYS, PAYMENT_METHODS } from './constants.ts';
 import { objectIdSchema } from './ids.ts';
+import { listResponseSchema } from './list.ts';
 
-export const planKeySchema = z.enum(PLAN_KEYS);
-export const durationSchema = z.enum(PLAN_DURATIONS);
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+const planKeySchema = z.enum(PLAN_KEYS);
+const durationSchema = z.enum(PLAN_DURATIONS);
+const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 /** A price in minor units (cents) of its currency. */
 export const priceSchema = z.object({
@@ -14,7 +15,7 @@ export const priceSchema = z.object({
 });
 
 /** A plan of the catalog (§1, §2 plans): Free shows "N messages/day"; Plus is unlimited (null). */
-export const planSchema = z.object({
+const planSchema = z.object({
   _id: planKeySchema,
   name: z.string(),
   messagesPerDay: z.number().int().min(0).nullable(),
@@ -25,7 +26,7 @@ export type Plan = z.infer<typeof planSchema>;
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) });
 
 /** The customer subscription entity of §3: `_id` and a nested subscription. */
-export const customerSubscriptionSchema = z.object({
+const customerSubscriptionSchema = z.object({
   _id: objectIdSchema,
   subscription: z.object({
     _id: objectIdSchema,
@@ -39,10 +40,10 @@ export const customerSubscriptionSchema = z.object({
 });
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
 
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
+const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
 
 /** A payment as the client sees it (subscribe verify step, payments history). */
-export const paymentSchema = z.object({
+const paymentSchema = z.object({
   _id: objectIdSchema,
   plan: planKeySchema,
   duration: durationSchema,
@@ -66,11 +67,27 @@ export const createPaymentSchema = z.object({
 });
 
 /** What the client does next: go to the card checkout, or wait for the customer to accept on the phone. */
-export const paymentNextSchema = z.discriminatedUnion('type', [
+const paymentNextSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('redirect'), url: z.string() }),
   z.object({ type: z.literal('accept-on-phone') }),
 ]);
 export const createPaymentResponseSchema = z.object({ payment: paymentSchema, next: paymentNextSchema });
-export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 export const sandboxCheckoutSchema = z.object({ outcome: z.enum(['paid', 'canceled']) }).strict();
+export type SandboxOutcome = z.infer<typeof sandboxCheckoutSchema>['outcome'];
+export type CreatePaymentBody = z.input<typeof createPaymentSchema>;
+
+export const paymentParamsSchema = z.object({ id: objectIdSchema });
+
+/** Single payment answers are wrapped as `{payment}`. */
+export const paymentResponseSchema = z.object({ payment: paymentSchema });
+
+export const paymentListResponseSchema = listResponseSchema('payments', paymentSchema);
+
+export const subscriptionListResponseSchema = listResponseSchema('subscriptions', customerSubscriptionSchema);
+
+/** The subscription in force now, or null on the free plan. */
+export const activeSubscriptionResponseSchema = z.object({ subscription: customerSubscriptionSchema.nullable() });
+
+/** What a gateway's webhook is answered once its delivery is taken in. */
+export const webhookReceiptSchema = z.object({ received: z.literal(true) });

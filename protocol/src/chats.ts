@@ -9,26 +9,24 @@ export const INPUT_MAX_CHARS = 32_000;
 export const SEND_VERSION = 'v1';
 
 /** One message of an exchange; `files` are the attachments (input) or generated media (output). */
-export const messageSchema = z.object({
+const messageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   files: z.array(fileSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const usageSchema = z.object({
+const usageSchema = z.object({
   model: z.string(),
   prompt_tokens: z.number().int(),
   completion_tokens: z.number().int(),
   total_tokens: z.number().int(),
 });
-export type Usage = z.infer<typeof usageSchema>;
 
-export const CHAT_STATUSES = ['pending', 'done', 'stopped', 'error'] as const;
-export type ChatStatus = (typeof CHAT_STATUSES)[number];
+const CHAT_STATUSES = ['pending', 'done', 'stopped', 'error'] as const;
 
 /** Chat, one exchange (§3); conversation absent = the general chat. */
-export const chatSchema = z.object({
+const chatSchema = z.object({
   _id: objectIdSchema,
   conversation: z.object({ _id: objectIdSchema }).optional(),
   input: messageSchema,
@@ -47,7 +45,6 @@ export const chatSchema = z.object({
 export type Chat = z.infer<typeof chatSchema>;
 
 export const chatListResponseSchema = listResponseSchema('chats', chatSchema);
-export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 
 export const chatListQuerySchema = pageQuerySchema.extend({ conversation: objectIdSchema.optional() });
 
@@ -65,7 +62,7 @@ export const clearResponseSchema = z.object({ deleted: z.number().int() });
  *   renders; false asks for plain text for channels that cannot render Markdown (WhatsApp sends
  *   false), so the text reads clearly as it is.
  */
-export const mediaSchema = z
+const mediaSchema = z
   .object({
     pdf: z.boolean().default(false),
     image: z.object({ wants: z.boolean().default(false), type: z.string().max(40).optional() }).default({ wants: false }),

@@ -64,3 +64,6 @@ export const PAYMENT_CURRENCY: Record<PaymentMethod, string> = { card: 'EUR', 'm
  * a guest's start-up asks for no profile and logs no 401.
  */
 export const SIGNED_IN_COOKIE = 'signed_in';
+
+/** Longest description of a content report (§2 report-content form). */
+export const REPORT_DESCRIPTION_MAX = 2000;

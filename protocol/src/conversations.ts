@@ -4,7 +4,7 @@ import { CONVERSATION_NAME_MAX } from './conversation-name.ts';
 import { listResponseSchema, pageQuerySchema } from './list.ts';
 
 /** Conversation (§3): _id and name. */
-export const conversationSchema = z.object({
+const conversationSchema = z.object({
   _id: objectIdSchema,
   name: z.string(),
   createdAt: z.string(),
@@ -13,7 +13,6 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const conversationListResponseSchema = listResponseSchema('conversations', conversationSchema);
-export type ConversationListResponse = z.infer<typeof conversationListResponseSchema>;
 
 /** GET /conversations: skip/limit plus an optional case-insensitive name search. */
 export const conversationListQuerySchema = pageQuerySchema.extend({
@@ -24,7 +23,6 @@ const nameSchema = z.string().trim().min(1, 'must not be empty').max(CONVERSATIO
 
 /** POST /conversations and PATCH /conversations/:id bodies. */
 export const conversationBodySchema = z.strictObject({ name: nameSchema });
-export type ConversationBody = z.infer<typeof conversationBodySchema>;
 
 export const conversationParamsSchema = z.object({ id: objectIdSchema });
 

@@ -3,14 +3,14 @@ import { DELETION_REASONS, LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } f
 import { objectIdSchema } from './ids.ts';
 
 /** The external identity record (Google) with its picture (§3). */
-export const externalIdentitySchema = z.object({
+const externalIdentitySchema = z.object({
   provider: z.literal('google'),
   email: z.string().nullable(),
   picture: z.string().nullable(),
 });
 
 /** Customer as the API presents it (§3: name, firstName, an external identity with a picture). */
-export const customerSchema = z.object({
+const customerSchema = z.object({
   _id: objectIdSchema,
   name: z.string(),
   firstName: z.string(),
@@ -57,6 +57,8 @@ export const resetPasswordSchema = z.object({ identifier, code, password, confir
 export const verifyIdentifierRequestSchema = z.object({ identifier }).strict();
 export const verifyIdentifierSchema = z.object({ identifier, code }).strict();
 export const googleCodeSchema = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(200) }).strict();
+/** The popup's first hop: sign in with Google, or link it to the signed-in account. */
+export const googleStartQuerySchema = z.object({ mode: z.enum(['login', 'link']) });
 
 export const updateCustomerSchema = z
   .object({
@@ -79,4 +81,14 @@ export const dataClearanceSchema = z.object({ confirmPermanent: confirmed, confi
 
 /** How a code was sent: the client says "check your e-mail" or "check your phone". */
 export const codeSentResponseSchema = z.object({ channel: z.enum(['mail', 'sms']), resendAfterSeconds: z.number().int() });
-export type CodeSentResponse = z.infer<typeof codeSentResponseSchema>;
+
+/** Which sign-in methods the server offers (Google only when configured). */
+export const authOptionsResponseSchema = z.object({ google: z.boolean() });
+
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
+/** When the account will be erased unless the customer signs in again (§4: 30-day grace). */
+export const deletionResponseSchema = z.object({ deletionScheduledFor: z.string() });
+
+/** The customer with the clearance requested, and when their data is erased (§4: after 7 days). */
+export const clearanceResponseSchema = z.object({ customer: customerSchema, erasesAt: z.string() });

@@ -1,30 +1,24 @@
-import { z } from 'zod';
-
 /**
  * Stable error codes the server answers with `{message, code}` (DESIGN §4).
  * The client maps HTTP failures to the messages of SPEC §8; codes let it
  * tell apart cases that share a status.
  */
-export const ERROR_CODES = [
-  'bad_request',
-  'validation_failed',
-  'unauthorized',
-  'forbidden',
-  'foreign_origin',
-  'unsupported_media_type',
-  'not_found',
-  'conflict',
-  'payload_too_large',
-  'rate_limited',
-  'internal_error',
-  'service_unavailable',
-] as const;
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation_failed'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'foreign_origin'
+  | 'unsupported_media_type'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'rate_limited'
+  | 'internal_error'
+  | 'service_unavailable';
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string(),
-});
-
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The body of every error answer. */
+export interface ErrorBody {
+  message: string;
+  code: string;
+}

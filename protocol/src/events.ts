@@ -16,7 +16,7 @@ export const clientEvents = {
 export type ClientEventName = (typeof clientEvents)[keyof typeof clientEvents];
 
 /** One client message: an event name with the payload of that event. */
-export type ClientEnvelope = { [E in ClientEventName]: { event: E; body: ClientEvents[E] } }[ClientEventName];
+type ClientEnvelope = { [E in ClientEventName]: { event: E; body: ClientEvents[E] } }[ClientEventName];
 
 export type Ack = { ok: true } | { ok: false; message: string; code?: string };
 
@@ -24,7 +24,7 @@ export interface ClientToServerEvents {
   events: (envelope: ClientEnvelope, ack?: (result: Ack) => void) => void;
 }
 
-export interface ConversationWarning {
+interface ConversationWarning {
   message: string;
 }
 

@@ -1,14 +1,6 @@
 // Zod-free on purpose: the web's first load imports these, and a zod schema beside them would
 // bring zod along (issue 10's bundle budget).
 
-/** Paths of the files and speech calls under `/api` (attachments and media issue). */
-export const filePaths = {
-  upload: '/files',
-  file: (id: string) => `/files/${id}`,
-  transcribe: '/speech/transcriptions',
-  synthesize: '/speech',
-} as const;
-
 /** Largest upload, in bytes. */
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
 /** Most files attached to one message. */

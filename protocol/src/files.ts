@@ -11,9 +11,11 @@ export const fileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof fileSchema>;
 
+/** GET /files/:id: the stored file's id. */
+export const fileParamsSchema = z.object({ id: objectIdSchema });
+
 /** POST /speech/transcriptions answers the recognised text. */
 export const transcriptionResponseSchema = z.object({ text: z.string() });
-export type TranscriptionResponse = z.infer<typeof transcriptionResponseSchema>;
 
 /** POST /speech: an answer read aloud; 404 when no speech model is configured (the browser speaks instead). */
 export const synthesizeBodySchema = z.strictObject({ text: z.string().trim().min(1).max(4096) });

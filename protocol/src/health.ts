@@ -6,13 +6,9 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
-
 /** GET /api/ready: may this instance take traffic? Database and (when configured) Redis answer. */
 export const readyResponseSchema = z.object({
   status: z.enum(['ready', 'unavailable']),
   database: z.enum(['ok', 'unreachable']),
   redis: z.enum(['ok', 'unreachable', 'not-configured']),
 });
-
-export type ReadyResponse = z.infer<typeof readyResponseSchema>;

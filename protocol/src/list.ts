@@ -7,8 +7,6 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
 });
 
-export type PageQuery = z.infer<typeof pageQuerySchema>;
-
 /** `{<items>, limit, skip, count}` (§3, DESIGN §4). */
 export function listResponseSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { objectIdSchema } from './ids.ts';
-import { REPORT_DESCRIPTION_MAX } from './whatsapp-paths.ts';
+import { REPORT_DESCRIPTION_MAX } from './constants.ts';
 
 /** Link tokens are 32 random bytes in base64url (256 bits). */
-export const linkTokenSchema = z.string().regex(/^[\w-]{43}$/, 'is not a valid link token');
+const linkTokenSchema = z.string().regex(/^[\w-]{43}$/, 'is not a valid link token');
+export const linkTokenParamsSchema = z.object({ token: linkTokenSchema });
 
 const phone = z.string().trim().min(6).max(32);
 
@@ -12,11 +13,12 @@ export const whatsappLinkSchema = z.object({ phone, code: z.string().regex(/^\d{
 export const whatsappTokenLinkSchema = z.object({ token: linkTokenSchema }).strict();
 
 export const whatsappLinkResponseSchema = z.object({ phone: z.string().nullable() });
-export type WhatsAppLinkResponse = z.infer<typeof whatsappLinkResponseSchema>;
+
+/** The code went to this number (as the customer typed it, normalised). */
+export const whatsappCodeSentSchema = z.object({ sentTo: z.string() });
 
 /** The token page shows which number it links, partly hidden. */
 export const linkTokenCheckSchema = z.object({ valid: z.literal(true), phone: z.string() });
-export type LinkTokenCheck = z.infer<typeof linkTokenCheckSchema>;
 
 /** Report content (§2): a description of the problem with one chat (an assistant answer). */
 export const reportRequestSchema = z

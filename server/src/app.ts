@@ -25,17 +25,20 @@ import { reportRoutes } from './modules/reports/routes.ts';
 import { registerWhatsApp } from './modules/whatsapp/plugin.ts';
 import { whatsappRoutes } from './modules/whatsapp/routes.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
-import type { PlanCheck } from './ai/pipeline/plan-check.ts';
+import type { PlanCheck } from './modules/chats/turn/plan-check.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerDomainEvents } from './plugins/domain-events.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
 import { registerRedis } from './plugins/redis.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerServices } from './plugins/services.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { authenticateSockets } from './realtime/auth.ts';
+import { forwardDomainEvents } from './realtime/domain-events.ts';
 import { SocketEventRegistry } from './realtime/events.ts';
 import { useRedisAdapter } from './realtime/redis-adapter.ts';
 import { createRealtimeServer, type RealtimeServer } from './realtime/server.ts';
@@ -88,10 +91,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerErrorHandler(app);
   await registerSecurity(app);
   await registerAuth(app);
+  await registerOpenApi(app);
   registerRedis(app);
   registerMetrics(app);
   app.socketEvents.observe((event, ack) => app.metrics.socketEvent(event, ack.ok));
   await registerRateLimit(app);
+  registerDomainEvents(app);
   registerServices(app);
   registerBilling(app);
   await applyPlansCatalog(app);
@@ -102,9 +107,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/customers/auth' });
-      await api.register(customerRoutes, { prefix: '/customers' });
-      await api.register(googleRoutes, { prefix: '/customers' });
+      await api.register(authRoutes);
+      await api.register(customerRoutes);
+      await api.register(googleRoutes);
       await api.register(billingRoutes);
       await api.register(paymentRoutes);
       await api.register(webhookRoutes);
@@ -125,6 +130,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
 
   app.decorate('io', createRealtimeServer(app.server, config, app.log, app.socketEvents));
   if (app.redis) useRedisAdapter(app, app.redis);
+  forwardDomainEvents(app.domainEvents, app.io);
   authenticateSockets(app.io, app);
   // Closing socket.io disconnects every socket before the HTTP server stops (graceful drain).
   app.addHook('preClose', async () => {

@@ -8,7 +8,7 @@ import {
   conversationResponseSchema,
 } from '../conversations.ts';
 import { objectIdSchema } from '../ids.ts';
-import { routes } from '../routes.ts';
+import * as routes from '../routes/index.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Conversations and their chats (§3, §7). */

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { Route } from '../routes.ts';
+import type { Route } from '../route.ts';
 
 /** Status → schema of the answer; most routes answer 200, creations 201. */
-export type Responses = Partial<Record<200 | 201 | 202 | 204 | 302 | 503, z.ZodType>>;
+type Responses = Partial<Record<200 | 201 | 202 | 204 | 302 | 503, z.ZodType>>;
 
 /**
  * One endpoint of the contract: its route (name, method, path) and the schemas of what it takes
@@ -12,7 +12,11 @@ export type Responses = Partial<Record<200 | 201 | 202 | 204 | 302 | 503, z.ZodT
  */
 export interface Endpoint<R extends Route = Route> {
   route: R;
+  /** The route's name in `routes/` (filled in by `contract/index.ts`): the OpenAPI operationId. */
+  name?: string;
   summary: string;
+  /** The heading it is listed under in the OpenAPI document (given per domain in `contract/index.ts`). */
+  tag?: string;
   /** Who may call it: a signed-in customer, anyone, or an outside service (webhooks). */
   access: 'customer' | 'public' | 'webhook';
   params?: z.ZodType;

@@ -1,9 +1,10 @@
-import type { RouteName, Routes } from '../routes.ts';
+import type { RouteName, Routes } from '../route.ts';
 import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './accounts.ts';
 import { aiEndpoints } from './ai.ts';
 import { billingEndpoints } from './billing.ts';
 import { conversationEndpoints } from './conversations.ts';
+import { docsEndpoints } from './docs.ts';
 import { fileEndpoints } from './files.ts';
 import { healthEndpoints } from './health.ts';
 import { reportEndpoints } from './reports.ts';
@@ -18,14 +19,21 @@ export * from './client-events.ts';
  * fail `tsc`.
  */
 export const contract = {
-  ...healthEndpoints,
-  ...accountEndpoints,
-  ...billingEndpoints,
-  ...conversationEndpoints,
-  ...aiEndpoints,
-  ...fileEndpoints,
-  ...whatsappEndpoints,
-  ...reportEndpoints,
-} satisfies Partial<{ [N in RouteName]: Endpoint<Routes[N]> }>;
+  ...tagged('Accounts', accountEndpoints),
+  ...tagged('Conversations', conversationEndpoints),
+  ...tagged('AI', aiEndpoints),
+  ...tagged('Files and speech', fileEndpoints),
+  ...tagged('Plans and payments', billingEndpoints),
+  ...tagged('WhatsApp', whatsappEndpoints),
+  ...tagged('Reports', reportEndpoints),
+  ...tagged('Operations', { ...healthEndpoints, ...docsEndpoints }),
+} satisfies { [N in RouteName]: Endpoint<Routes[N]> };
 
 export type Contract = typeof contract;
+
+type Tagged<T> = { [K in keyof T]: T[K] & { tag: string; name: K } };
+
+/** Names each endpoint of a domain and files it under one heading of the OpenAPI document. */
+function tagged<T extends Record<string, Endpoint>>(tag: string, endpoints: T): Tagged<T> {
+  return Object.fromEntries(Object.entries(endpoints).map(([name, entry]) => [name, { ...entry, tag, name }])) as Tagged<T>;
+}

@@ -40,14 +40,25 @@ export function handle<E extends Endpoint>(
 ): void {
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler!;
-  const { route, summary, access, params, query, body, response } = endpoint;
+  const { route, name, summary, tag, access, params, query, body, response } = endpoint;
   const guard = access === 'customer' && options.onRequest === undefined ? { onRequest: app.requireCustomer } : {};
   app.route({
     ...guard,
     ...options,
     method: route.method,
     url: route.path,
-    schema: { operationId: route.name, summary, params, querystring: query, body, response },
+    schema: {
+      // For the OpenAPI document (plugins/openapi.ts); Fastify itself validates only the schemas.
+      ...(name ? { operationId: name } : {}),
+      summary,
+      ...(tag ? { tags: [tag] } : {}),
+      ...(access === 'customer' ? { security: [{ session: [] }] } : {}),
+      // Only the parts the endpoint has: Fastify warns of a schema key left undefined.
+      ...(params ? { params } : {}),
+      ...(query ? { querystring: query } : {}),
+      ...(body ? { body } : {}),
+      ...(response ? { response } : {}),
+    },
     // The one cast: Fastify cannot see that the schemas above are the ones `EndpointRequest<E>` is built from.
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
   });

@@ -44,13 +44,13 @@ export function timeZone(): string {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { [TIMEZONE_HEADER]: timeZone(), accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -80,7 +80,9 @@ export async function request<T>(method: string, path: string, options: RequestO
 }
 
 /** The contract entry of a route (types only: the schemas never reach the browser). */
-type EndpointOf<R extends Route> = R['name'] extends keyof Contract ? Contract[R['name']] : never;
+type EndpointOf<R extends Route> = {
+  [N in keyof Contract]: Contract[N]['route'] extends R ? Contract[N] : never;
+}[keyof Contract];
 type CallInput<R extends Route> = RequestOf<EndpointOf<R>> & { signal?: AbortSignal; form?: FormData };
 /** The input may be left out when the route takes neither params, query nor body. */
 type CallArgs<R extends Route> = object extends RequestOf<EndpointOf<R>> ? [input?: CallInput<R>] : [input: CallInput<R>];
@@ -99,12 +101,6 @@ export const api = {
       signal: input?.signal,
     });
   },
-  // TODO(issue 15, removed before landing): the path-based calls below go once every caller uses `call`.
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body }),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body }),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, { body }),
 };
 
 /** §8's table: status → message the user sees. */

@@ -1,12 +1,8 @@
-import { apiPaths } from '@chat/protocol';
+import { routes } from '@chat/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface AuthOptions {
-  google: boolean;
-}
-
-export const getAuthOptions = () => api.get<AuthOptions>(apiPaths.authOptions);
+export const getAuthOptions = () => api.call(routes.authOptions);
 
 export const authOptionsQuery = () =>
   queryOptions({ queryKey: ['auth', 'options'], queryFn: getAuthOptions, staleTime: Infinity });

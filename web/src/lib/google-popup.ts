@@ -1,14 +1,14 @@
-import { API_PREFIX, apiPaths } from '@chat/protocol';
+import { API_PREFIX, routes, type Contract, type RequestOf } from '@chat/protocol';
 
 export interface GoogleGrant {
   code: string;
   state: string;
 }
 
-export type GoogleMode = 'login' | 'link';
+export type GoogleMode = RequestOf<Contract['googleStart']>['query']['mode'];
 
 /** Where the popup starts: the server binds state, nonce and PKCE to this browser and redirects to Google. */
-const googleStartUrl = (mode: GoogleMode) => `${API_PREFIX}${apiPaths.googleStart}?mode=${mode}`;
+const googleStartUrl = (mode: GoogleMode) => `${API_PREFIX}${routes.googleStart.path}?mode=${mode}`;
 
 /** The message public/oauth/google-callback.js posts to its opener. */
 export const GOOGLE_MESSAGE = 'chat-assistant:google-oauth';

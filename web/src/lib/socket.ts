@@ -75,10 +75,9 @@ export type EmitEvent = <E extends ClientEventName>(event: E, body: ClientEvents
 export const emitEvent: EmitEvent = async (event, body, timeoutMs = 30_000) => {
   const current = await ensureSocket();
   const envelope = { event, body } as Parameters<ClientToServerEvents[typeof SOCKET_CHANNEL]>[0];
-  return current
-    .timeout(timeoutMs)
-    .emitWithAck(SOCKET_CHANNEL, envelope)
-    .catch((): Ack => ({ ok: false, code: 'timeout', message: i18n.t('errors.noResponse') }));
+  // socket.io-client's types lose the ack's type once `timeout()` adds its error argument.
+  const acked = current.timeout(timeoutMs).emitWithAck(SOCKET_CHANNEL, envelope) as Promise<Ack>;
+  return acked.catch((): Ack => ({ ok: false, code: 'timeout', message: i18n.t('errors.noResponse') }));
 };
 
 /** Resolves once the socket is connected (at once when it already is). */

@@ -1,12 +1,6 @@
-import {
-  chatPaths,
-  PAGE_SIZE,
-  preferredModelBodySchema,
-  preferredModelResponseSchema,
-  providerListQuerySchema,
-  providerListResponseSchema,
-} from '@chat/protocol';
+import { contract, PAGE_SIZE } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { handle } from '../../lib/endpoint.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { PreferredModelRepository } from './repository.ts';
 
@@ -15,26 +9,15 @@ export const aiRoutes: FastifyPluginAsyncZod = async (app) => {
   const preferred = new PreferredModelRepository(app.database.db);
 
   // Public: guests see the layout and the model picker (§6).
-  app.get(
-    chatPaths.providers,
-    { schema: { querystring: providerListQuerySchema, response: { 200: providerListResponseSchema } } },
-    (request) => {
-      const { web, input, output } = request.query;
-      const providers = app.ai.list({ input, output, web: web === 'true' });
-      return { providers, limit: PAGE_SIZE, skip: 0, count: providers.length };
-    },
-  );
+  handle(app, contract.listProviders, (request) => {
+    const { web, input, output } = request.query;
+    const providers = app.ai.list({ input, output, web: web === 'true' });
+    return { providers, limit: PAGE_SIZE, skip: 0, count: providers.length };
+  });
 
-  app.put(
-    chatPaths.preferredModel,
-    {
-      onRequest: app.requireCustomer,
-      schema: { body: preferredModelBodySchema, response: { 200: preferredModelResponseSchema } },
-    },
-    async (request) => {
-      if (!app.ai.findModel(request.body.model)) throw badRequest('Unknown model. Choose one of the listed models.');
-      await preferred.save(request.customer!.id, request.body.model);
-      return { model: request.body.model };
-    },
-  );
+  handle(app, contract.savePreferredModel, async (request) => {
+    if (!app.ai.findModel(request.body.model)) throw badRequest('Unknown model. Choose one of the listed models.');
+    await preferred.save(request.customer!.id, request.body.model);
+    return { model: request.body.model };
+  });
 };

@@ -1,7 +1,7 @@
-import { googleCodeSchema, profileResponseSchema, signInResponseSchema } from '@chat/protocol';
+import { contract } from '@chat/protocol';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { handle } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pickLocale } from '../../lib/locale.ts';
 import { presentProfile } from '../customers/presenter.ts';
@@ -20,6 +20,7 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     httpOnly: true,
     secure: app.config.isProduction,
     sameSite: 'lax' as const,
+    // Sent back to both the sign-in (/customers/auth/…) and the link (/customers/links/…) routes.
     path: '/api/customers',
     signed: true,
   };
@@ -37,44 +38,31 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const origin = (request: FastifyRequest) => app.config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  app.get(
-    '/auth/google/start',
-    { schema: { querystring: z.object({ mode: z.enum(['login', 'link']) }) } },
-    async (request, reply) => {
-      const mode: GoogleMode = request.query.mode;
-      if (mode === 'link') await app.requireCustomer(request);
-      const { url, flow } = await available().start(mode, origin(request));
-      reply.setCookie(GOOGLE_FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, maxAge: 600 });
-      // This response opens the popup's trip; like its landing page it must not cut the popup from its opener.
-      reply.header('cross-origin-opener-policy', 'unsafe-none');
-      return reply.redirect(url);
-    },
-  );
+  handle(app, contract.googleStart, async (request, reply) => {
+    const mode: GoogleMode = request.query.mode;
+    // Signing in is for anyone; linking adds Google to the signed-in account.
+    if (mode === 'link') await app.requireCustomer(request);
+    const { url, flow } = await available().start(mode, origin(request));
+    reply.setCookie(GOOGLE_FLOW_COOKIE, JSON.stringify(flow), { ...cookieOptions, maxAge: 600 });
+    // This response opens the popup's trip; like its landing page it must not cut the popup from its opener.
+    reply.header('cross-origin-opener-policy', 'unsafe-none');
+    return reply.redirect(url);
+  });
 
-  app.post(
-    '/auth/login/google',
-    { schema: { body: googleCodeSchema, response: { 200: signInResponseSchema } } },
-    async (request, reply) => {
-      const identity = await available().finish(takeFlow(request, reply), 'login', request.body.code, request.body.state);
-      const locale = pickLocale(undefined, request.headers['accept-language']);
-      const result = await app.auth.completeSignIn(await customerForGoogle(app.auth.customers, identity, locale));
-      await app.startSession(request, reply, result.customer.id);
-      return { ...presentProfile(result.customer), deletionCancelled: result.deletionCancelled };
-    },
-  );
+  handle(app, contract.googleLogin, async (request, reply) => {
+    const identity = await available().finish(takeFlow(request, reply), 'login', request.body.code, request.body.state);
+    const locale = pickLocale(undefined, request.headers['accept-language']);
+    const result = await app.auth.completeSignIn(await customerForGoogle(app.auth.customers, identity, locale));
+    await app.startSession(request, reply, result.customer.id);
+    return { ...presentProfile(result.customer), deletionCancelled: result.deletionCancelled };
+  });
 
-  app.post(
-    '/links/google',
-    { onRequest: app.requireCustomer, schema: { body: googleCodeSchema, response: { 200: profileResponseSchema } } },
-    async (request, reply) => {
-      const identity = await available().finish(takeFlow(request, reply), 'link', request.body.code, request.body.state);
-      return presentProfile(await linkGoogle(app.auth.customers, request.customer!, identity));
-    },
-  );
+  handle(app, contract.linkGoogle, async (request, reply) => {
+    const identity = await available().finish(takeFlow(request, reply), 'link', request.body.code, request.body.state);
+    return presentProfile(await linkGoogle(app.auth.customers, request.customer!, identity));
+  });
 
-  app.delete(
-    '/links/google',
-    { onRequest: app.requireCustomer, schema: { response: { 200: profileResponseSchema } } },
-    async (request) => presentProfile(await unlinkGoogle(app.auth.customers, request.customer!)),
+  handle(app, contract.unlinkGoogle, async (request) =>
+    presentProfile(await unlinkGoogle(app.auth.customers, request.customer!)),
   );
 };

@@ -1,4 +1,4 @@
-import { API_PREFIX, filePaths, type Chat, type Message, type StoredFile } from '@chat/protocol';
+import { API_PREFIX, fillPath, routes, type Chat, type Message, type StoredFile } from '@chat/protocol';
 import type { StoredMessage, StoredMessageFile } from '../../db/schema.ts';
 import type { ChatRow } from './repository.ts';
 
@@ -27,7 +27,13 @@ export function presentChat(row: ChatRow, quota: QuotaFigures, partialText?: str
 }
 
 export function presentFile(file: StoredMessageFile): StoredFile {
-  return { _id: file.id, name: file.name, type: file.type, size: file.size, url: API_PREFIX + filePaths.file(file.id) };
+  return {
+    _id: file.id,
+    name: file.name,
+    type: file.type,
+    size: file.size,
+    url: API_PREFIX + fillPath(routes.getFile.path, { id: file.id }),
+  };
 }
 
 function presentMessage(message: StoredMessage): Message {

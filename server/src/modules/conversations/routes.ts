@@ -6,7 +6,7 @@ import { ConversationService } from './service.ts';
 
 /** Conversations REST (§7) plus rename and server-side search. */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new ConversationService(new ConversationRepository(app.database.db), () => app.io);
+  const service = new ConversationService(new ConversationRepository(app.database.db), app.domainEvents);
   const customerId = (request: { customer?: { id: string } | undefined }) => request.customer!.id;
 
   handle(app, contract.listConversations, (request) =>

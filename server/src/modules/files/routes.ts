@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
-import { FILE_MAX_BYTES, fileSchema, filePaths, isAudioType, isImageType } from '@chat/protocol';
+import { contract, FILE_MAX_BYTES, isAudioType, isImageType } from '@chat/protocol';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { handle } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { tooLarge } from './service.ts';
-
-const fileParamsSchema = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'must be a 24-hex id') });
 
 /**
  * The one `file` part of a multipart request as bytes, the size limit enforced while it streams
@@ -50,16 +48,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const files = app.files;
 
-  app.post(
-    filePaths.upload,
-    { onRequest: app.requireCustomer, config: { multipart: true }, schema: { response: { 201: fileSchema } } },
-    async (request, reply) => {
-      const { name, bytes } = await readFilePart(request, FILE_MAX_BYTES, tooLarge);
-      return reply.code(201).send(await files.upload(request.customer!.id, name, bytes));
-    },
-  );
+  handle(app, contract.uploadFile, { config: { multipart: true } }, async (request, reply) => {
+    const { name, bytes } = await readFilePart(request, FILE_MAX_BYTES, tooLarge);
+    return reply.code(201).send(await files.upload(request.customer!.id, name, bytes));
+  });
 
-  app.get('/files/:id', { onRequest: app.requireCustomer, schema: { params: fileParamsSchema } }, async (request, reply) => {
+  handle(app, contract.getFile, async (request, reply) => {
     const { row, bytes } = await files.open(request.customer!.id, request.params.id);
     const type = inlineType(row.type)
       ? row.type

@@ -1,5 +1,6 @@
+import { contract } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema, readyResponseSchema } from '@chat/protocol';
+import { handle } from '../../lib/endpoint.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
@@ -10,19 +11,15 @@ const READY_TIMEOUT_MS = 2000;
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const databaseAnswers = () => answers(() => app.database.ping());
 
-  app.get(
-    '/health',
-    { schema: { response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
-    async (request, reply) => {
-      const uptimeSeconds = Math.round(process.uptime());
-      const database = await databaseAnswers();
-      if (database === 'ok') return { status: 'ok' as const, database, uptimeSeconds };
-      request.log.error('database unreachable');
-      return reply.status(503).send({ status: 'unavailable', database, uptimeSeconds });
-    },
-  );
+  handle(app, contract.health, async (request, reply) => {
+    const uptimeSeconds = Math.round(process.uptime());
+    const database = await databaseAnswers();
+    if (database === 'ok') return { status: 'ok' as const, database, uptimeSeconds };
+    request.log.error('database unreachable');
+    return reply.status(503).send({ status: 'unavailable', database, uptimeSeconds });
+  });
 
-  app.get('/ready', { schema: { response: { 200: readyResponseSchema, 503: readyResponseSchema } } }, async (_request, reply) => {
+  handle(app, contract.ready, async (_request, reply) => {
     const redisClient = app.redis;
     const [database, redis] = await Promise.all([
       databaseAnswers(),

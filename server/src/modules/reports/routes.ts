@@ -1,5 +1,6 @@
-import { reportPaths, reportRequestSchema, reportResponseSchema } from '@chat/protocol';
+import { contract } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { handle } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { ChatRepository } from '../chats/repository.ts';
@@ -20,24 +21,20 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     erase: (customerId) => repository.eraseFor(customerId),
   });
 
-  app.post(
-    reportPaths.reports,
-    { onRequest: app.requireCustomer, schema: { body: reportRequestSchema, response: { 201: reportResponseSchema } } },
-    async (request, reply) => {
-      const customer = request.customer!;
-      // Another customer's chat answers like a missing one: no existence leak (ASVS 8.2.2).
-      const chat = await chats.find(customer.id, request.body.chat);
-      if (!chat) throw notFound('Chat not found.');
-      const report = await repository.insert({
-        id: newId(),
-        customerId: customer.id,
-        chatId: chat.id,
-        conversationId: chat.conversationId,
-        content: chat.output?.content ?? '',
-        description: request.body.description,
-      });
-      request.log.info({ audit: 'content-reported', reportId: report.id }, 'content reported');
-      return reply.status(201).send({ _id: report.id, createdAt: report.createdAt.toISOString() });
-    },
-  );
+  handle(app, contract.reportContent, async (request, reply) => {
+    const customer = request.customer!;
+    // Another customer's chat answers like a missing one: no existence leak (ASVS 8.2.2).
+    const chat = await chats.find(customer.id, request.body.chat);
+    if (!chat) throw notFound('Chat not found.');
+    const report = await repository.insert({
+      id: newId(),
+      customerId: customer.id,
+      chatId: chat.id,
+      conversationId: chat.conversationId,
+      content: chat.output?.content ?? '',
+      description: request.body.description,
+    });
+    request.log.info({ audit: 'content-reported', reportId: report.id }, 'content reported');
+    return reply.status(201).send({ _id: report.id, createdAt: report.createdAt.toISOString() });
+  });
 };

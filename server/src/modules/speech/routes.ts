@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
-import { AUDIO_MAX_BYTES, filePaths, synthesizeBodySchema, transcriptionResponseSchema } from '@chat/protocol';
+import { AUDIO_MAX_BYTES, contract } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { handle } from '../../lib/endpoint.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sniffAudio } from '../files/sniff.ts';
 import { readFilePart } from '../files/routes.ts';
@@ -18,41 +19,33 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     return new AppError(503, 'service_unavailable', `The ${what} service failed. Please try again.`);
   };
 
-  app.post(
-    filePaths.transcribe,
-    { onRequest: app.requireCustomer, config: { multipart: true }, schema: { response: { 200: transcriptionResponseSchema } } },
-    async (request) => {
-      const transcribe = app.ai.transcriber;
-      if (!transcribe) throw notFound('No speech-to-text model is configured.');
-      const { bytes } = await readFilePart(request, AUDIO_MAX_BYTES, audioTooLarge);
-      if (!sniffAudio(bytes))
-        throw new AppError(415, 'unsupported_media_type', 'The recording must be WebM, Ogg, MP4, MP3 or WAV audio.');
-      try {
-        return { text: await transcribe(bytes, AbortSignal.timeout(SPEECH_TIMEOUT_MS)) };
-      } catch (error) {
-        throw failed(error, 'transcription');
-      }
-    },
-  );
+  handle(app, contract.transcribe, { config: { multipart: true } }, async (request) => {
+    const transcribe = app.ai.transcriber;
+    if (!transcribe) throw notFound('No speech-to-text model is configured.');
+    const { bytes } = await readFilePart(request, AUDIO_MAX_BYTES, audioTooLarge);
+    if (!sniffAudio(bytes))
+      throw new AppError(415, 'unsupported_media_type', 'The recording must be WebM, Ogg, MP4, MP3 or WAV audio.');
+    try {
+      return { text: await transcribe(bytes, AbortSignal.timeout(SPEECH_TIMEOUT_MS)) };
+    } catch (error) {
+      throw failed(error, 'transcription');
+    }
+  });
 
-  app.post(
-    filePaths.synthesize,
-    { onRequest: app.requireCustomer, schema: { body: synthesizeBodySchema } },
-    async (request, reply) => {
-      const speak = app.ai.speaker;
-      if (!speak) throw notFound('No text-to-speech model is configured.');
-      let audio;
-      try {
-        audio = await speak(request.body.text, AbortSignal.timeout(SPEECH_TIMEOUT_MS));
-      } catch (error) {
-        throw failed(error, 'speech');
-      }
-      return reply
-        .header('content-type', audio.type)
-        .header('content-disposition', 'inline; filename="speech.mp3"')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(audio.bytes);
-    },
-  );
+  handle(app, contract.synthesize, async (request, reply) => {
+    const speak = app.ai.speaker;
+    if (!speak) throw notFound('No text-to-speech model is configured.');
+    let audio;
+    try {
+      audio = await speak(request.body.text, AbortSignal.timeout(SPEECH_TIMEOUT_MS));
+    } catch (error) {
+      throw failed(error, 'speech');
+    }
+    return reply
+      .header('content-type', audio.type)
+      .header('content-disposition', 'inline; filename="speech.mp3"')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .send(audio.bytes);
+  });
 };

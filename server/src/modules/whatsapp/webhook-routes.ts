@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { whatsappPaths } from '@chat/protocol';
+import { contract } from '@chat/protocol';
+import { handle } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { webhookPayloadSchema, messagesOf } from './payload.ts';
 
@@ -22,7 +23,7 @@ const notConfigured = () => new AppError(404, 'not_found', 'WhatsApp is not conf
 export const whatsappWebhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.get(whatsappPaths.webhook, async (request, reply) => {
+  handle(app, contract.whatsappWebhookVerify, async (request, reply) => {
     const verifyToken = app.config.whatsapp.verifyToken;
     if (!verifyToken) throw notConfigured();
     const query = request.query as Record<string, unknown>;
@@ -41,7 +42,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/plain').send(challenge);
   });
 
-  app.post(whatsappPaths.webhook, { config: { allowForeignOrigin: true } }, async (request) => {
+  handle(app, contract.whatsappWebhook, { config: { allowForeignOrigin: true } }, async (request) => {
     const secret = app.config.whatsapp.appSecret;
     if (!secret) throw notConfigured();
     if (!Buffer.isBuffer(request.body) || !validSignature(secret, request.body, request.headers['x-hub-signature-256'])) {
@@ -61,7 +62,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsync = async (app) => {
     }
     const origin = app.config.publicUrl ?? originOf(request);
     for (const message of messagesOf(parsed.data)) await app.whatsapp.inbound.handle(message, origin);
-    return { received: true };
+    return { received: true as const };
   });
 };
 

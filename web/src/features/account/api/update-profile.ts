@@ -1,11 +1,7 @@
-import { apiPaths, type ProfileResponse } from '@chat/protocol';
+import { routes, type Contract, type RequestOf } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
-export interface ProfileChanges {
-  name?: string;
-  firstName?: string;
-  locale?: string;
-}
+export type ProfileChanges = RequestOf<Contract['updateProfile']>['body'];
 
 /** PUT /customers (§7): the customer's own fields. */
-export const updateProfile = (changes: ProfileChanges) => api.put<ProfileResponse>(apiPaths.customers, changes);
+export const updateProfile = (changes: ProfileChanges) => api.call(routes.updateProfile, { body: changes });

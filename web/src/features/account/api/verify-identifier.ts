@@ -1,8 +1,7 @@
-import { apiPaths, type CodeSentResponse, type ProfileResponse } from '@chat/protocol';
+import { routes } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
-export const requestIdentifierCode = (identifier: string) =>
-  api.post<CodeSentResponse>(apiPaths.verifyIdentifierRequest, { identifier });
+export const requestIdentifierCode = (identifier: string) => api.call(routes.requestIdentifierCode, { body: { identifier } });
 
 export const verifyIdentifier = (identifier: string, code: string) =>
-  api.post<ProfileResponse>(apiPaths.verifyIdentifier, { identifier, code });
+  api.call(routes.verifyIdentifier, { body: { identifier, code } });

@@ -1,5 +1,4 @@
 import { PAGE_SIZE } from '@chat/protocol';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,13 +6,13 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
-import { getPayments } from '../api/billing-history';
+import { usePayments } from '../api/billing-history';
 
 /** Payments history (§2), newest first, a page of 24 at a time (§9). */
 export function PaymentsPage() {
   const { t, i18n } = useTranslation();
   const [skip, setSkip] = useState(0);
-  const { data, isLoading } = useQuery({ queryKey: ['payments', skip], queryFn: () => getPayments(skip) });
+  const { data, isLoading } = usePayments(skip);
 
   return (
     <PageShell title={t('routes.payments')}>

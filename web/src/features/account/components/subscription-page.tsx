@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { formatDate } from '@/lib/format-date';
-import { getActiveSubscription, getSubscriptions } from '../api/billing-history';
+import { useActiveSubscription, useSubscriptions } from '../api/billing-history';
 import { Section } from './section';
 
 /** Subscription (§2): the active one with its expiry date, or none; with the history. */
 export function SubscriptionPage() {
   const { t, i18n } = useTranslation();
-  const active = useQuery({ queryKey: ['subscription', 'active'], queryFn: getActiveSubscription });
-  const history = useQuery({ queryKey: ['subscriptions', 0], queryFn: () => getSubscriptions(0) });
+  const active = useActiveSubscription();
+  const history = useSubscriptions(0);
   const current = active.data?.subscription;
 
   return (

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
-import { checkLinkToken, linkWhatsAppWithToken } from '../api/whatsapp-link';
+import { linkWhatsAppWithToken, useLinkTokenCheck } from '../api/whatsapp-link';
 
 /** Seconds the success message shows before the app goes home (§2: success, then redirect home). */
 export const LINKED_REDIRECT_SECONDS = 3;
@@ -26,12 +25,7 @@ type Outcome = { kind: 'linking' } | { kind: 'linked'; phone: string } | { kind:
  */
 export function WhatsAppVerifyPage({ token, authenticated, onSignIn, onHome, onProfile }: WhatsAppVerifyPageProps) {
   const { t } = useTranslation();
-  const check = useQuery({
-    queryKey: ['whatsapp-link-token', token],
-    queryFn: () => checkLinkToken(token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const check = useLinkTokenCheck(token);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const started = useRef(false);
 

@@ -1,4 +1,5 @@
-import { apiPaths, type ProfileResponse } from '@chat/protocol';
+import { routes } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
-export const getProfile = () => api.get<ProfileResponse>(apiPaths.profile);
+/** GET /customers/profile: the signed-in customer and their preferred model (start-up, §4). */
+export const getProfile = () => api.call(routes.getProfile);

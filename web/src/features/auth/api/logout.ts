@@ -1,4 +1,4 @@
-import { apiPaths } from '@chat/protocol';
+import { routes } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
-export const logout = () => api.post<{ ok: true }>(apiPaths.logout);
+export const logout = () => api.call(routes.logout);

@@ -1,13 +1,8 @@
-import { apiPaths, type CodeSentResponse, type SignInResponse } from '@chat/protocol';
+import { routes, type Contract, type RequestOf } from '@chat/protocol';
 import { api } from '@/lib/api-client';
 
-export const requestPasswordReset = (identifier: string) => api.post<CodeSentResponse>(apiPaths.resetRequest, { identifier });
+export const requestPasswordReset = (identifier: string) => api.call(routes.requestPasswordReset, { body: { identifier } });
 
-export interface ResetPasswordBody {
-  identifier: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
+export type ResetPasswordBody = RequestOf<Contract['resetPassword']>['body'];
 
-export const resetPassword = (body: ResetPasswordBody) => api.post<SignInResponse>(apiPaths.reset, body);
+export const resetPassword = (body: ResetPasswordBody) => api.call(routes.resetPassword, { body });

@@ -1,4 +1,4 @@
-import { API_PREFIX, filePaths, TIMEZONE_HEADER, type StoredFile } from '@chat/protocol';
+import { API_PREFIX, routes, TIMEZONE_HEADER, type StoredFile } from '@chat/protocol';
 import { ApiError, timeZone, toApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
@@ -10,12 +10,13 @@ export interface UploadOptions {
 
 /**
  * POST /files (multipart, one field `file`) through XMLHttpRequest, the one browser API that
- * reports upload progress. Same rules as the API client: same origin, credentials, time zone.
+ * reports upload progress (hence not `api.call`). Same rules as the API client: same origin,
+ * credentials, time zone.
  */
 export function uploadFile(file: Blob & { name?: string }, { onProgress, signal }: UploadOptions = {}): Promise<StoredFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', API_PREFIX + filePaths.upload);
+    xhr.open(routes.uploadFile.method, API_PREFIX + routes.uploadFile.path);
     xhr.withCredentials = true;
     xhr.responseType = 'text';
     xhr.setRequestHeader(TIMEZONE_HEADER, timeZone());

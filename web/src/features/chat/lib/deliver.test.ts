@@ -1,11 +1,18 @@
-import { clientEvents, SEND_VERSION, type Ack, type ClientEvents } from '@chat/protocol';
+import type { clientEvents} from '@chat/protocol';
+import { SEND_VERSION, type Ack, type ClientEvents } from '@chat/protocol';
 import { describe, expect, it } from 'vitest';
 import { ATTEMPTS, deliver } from './deliver';
 
 const timeout: Ack = { ok: false, code: 'timeout', message: 'No response from the server.' };
 
 /** A send payload of the contract with the given id. */
-const payload = (_id: string): ClientEvents[typeof clientEvents.send] => ({ _id, input: 'Hello', provider: 'demo', model: 'demo', version: SEND_VERSION });
+const payload = (_id: string): ClientEvents[typeof clientEvents.send] => ({
+  _id,
+  input: 'Hello',
+  provider: 'demo',
+  model: 'demo',
+  version: SEND_VERSION,
+});
 
 function fakeSocket(answers: Ack[], online = true) {
   const sent: unknown[] = [];

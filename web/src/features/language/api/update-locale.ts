@@ -1,11 +1,9 @@
-import { apiPaths, type Customer, type Locale } from '@chat/protocol';
+import { routes, type Customer, type Locale } from '@chat/protocol';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** PUT /customers with `{locale}` (§7): the interface language saved on the profile. */
-export function updateLocale(locale: Locale): Promise<{ customer: Customer }> {
-  return api.put<{ customer: Customer }>(apiPaths.customers, { locale });
-}
+export const updateLocale = (locale: Locale) => api.call(routes.updateProfile, { body: { locale } });
 
 export function useUpdateLocale(onSaved?: (customer: Customer) => void) {
   return useMutation({

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import type { SandboxOutcome } from '@chat/protocol';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { formatMoney } from '@/lib/money';
 import { useSubmit } from '@/lib/use-submit';
-import { getPayment, sandboxCheckout } from '../api/payments';
+import { sandboxCheckout, usePayment } from '../api/payments';
 
 /** The sandbox gateway's card checkout: what Stripe's page is when no gateway is configured. */
 export function CheckoutPage() {
@@ -14,15 +14,11 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('payment');
-  const { data: payment, error: loadError } = useQuery({
-    queryKey: ['payment', id],
-    queryFn: () => getPayment(id!),
-    enabled: Boolean(id),
-  });
+  const { data: payment, error: loadError } = usePayment(id);
   const { busy, error, run } = useSubmit();
   if (!id) return <Navigate to="/plans" replace />;
 
-  const decide = (outcome: 'paid' | 'canceled') =>
+  const decide = (outcome: SandboxOutcome) =>
     run(async () => {
       const settled = await sandboxCheckout(id, outcome);
       await navigate(`/subscribe?plan=${settled.plan}&duration=${settled.duration}&payment=${settled._id}`, { replace: true });

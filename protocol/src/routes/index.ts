@@ -1,0 +1,16 @@
+// Every REST route of §7 by name: method and path template, nothing else. Zod-free on purpose:
+// the web imports these at run time (`routes.listChats`). Each route is its own export and each
+// domain its own module, so a page's bundle carries only the routes of the domains it calls
+// (the bundler places a module, not an export, in a chunk). The schemas of each route live in
+// `contract/` and reach the web only as types. The package exports this as the `routes` namespace.
+export * from './health.ts';
+export * from './session.ts';
+export * from './sign-in.ts';
+export * from './accounts.ts';
+export * from './billing.ts';
+export * from './conversations.ts';
+export * from './ai.ts';
+export * from './files.ts';
+export * from './whatsapp.ts';
+export * from './reports.ts';
+export * from './docs.ts';

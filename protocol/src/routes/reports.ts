@@ -1,0 +1,2 @@
+/** Content reports. */
+export const reportContent = { method: 'POST', path: '/reports' } as const;

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, contract, type ResponseOf } from '@chat/protocol';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { handle } from '../lib/endpoint.ts';
+
+/** Where the browsable reference lives; its own routes (assets, a copy of the document) stay out of the document. */
+export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+const zodToJsonSchema = createJsonSchemaTransform({});
+
+/**
+ * The OpenAPI 3.1 document of the contract, generated from the zod schemas every route registers
+ * with (`lib/endpoint.ts`), so it cannot say something the server does not do. Registered before
+ * the routes: @fastify/swagger collects them as they are added. Only the routes under `/api` are
+ * documented (not `/metrics` nor the web app).
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Chat assistant API',
+        version,
+        description:
+          'Every REST route of the product. Sign in with a one-time code (POST /api/customers/auth/otp, then /login/verify); ' +
+          'the session cookie authenticates the rest. State-changing calls need an allowed Origin header and a JSON body.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: app.sessionCookie } } },
+    },
+    transform: (input) => {
+      if (!input.url.startsWith(`${API_PREFIX}/`) || input.url.startsWith(API_DOCS_PREFIX)) {
+        return { schema: { ...input.schema, hide: true }, url: input.url };
+      }
+      return zodToJsonSchema(input);
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, uiConfig: { deepLinking: true } });
+  // The document as @fastify/swagger built it; its type does not know it is the 3.1 flavour with paths.
+  const document = () => app.swagger() as unknown as ResponseOf<typeof contract.openApiDocument>;
+  await app.register(async (api) => handle(api, contract.openApiDocument, document), { prefix: API_PREFIX });
+}
