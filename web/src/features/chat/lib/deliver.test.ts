@@ -1,4 +1,4 @@
-import type { clientEvents} from '@chat/protocol';
+import type { clientEvents } from '@chat/protocol';
 import { SEND_VERSION, type Ack, type ClientEvents } from '@chat/protocol';
 import { describe, expect, it } from 'vitest';
 import { ATTEMPTS, deliver } from './deliver';
