@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, contract, type ResponseOf } from '@chat/protocol';
+import { API_PREFIX, contract, routes, type ResponseOf } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { handle } from '../lib/endpoint.ts';
@@ -27,8 +27,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Chat assistant API',
         version,
         description:
-          'Every REST route of the product. Sign in with a one-time code (POST /api/customers/auth/otp, then /login/verify); ' +
-          'the session cookie authenticates the rest. State-changing calls need an allowed Origin header and a JSON body.',
+          `Every REST route of the product. Sign in with a one-time code (POST ${API_PREFIX}${routes.requestSignInCode.path}, ` +
+          `then ${API_PREFIX}${routes.codeLogin.path}); the session cookie authenticates the rest. ` +
+          'State-changing calls need an allowed Origin header and a JSON body.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: app.sessionCookie } } },
     },

@@ -10,6 +10,11 @@ import { renameConversation } from './rename-conversation';
 
 const listKey = conversationListQuery.queryKey;
 
+// Kept for the whole session, shown or not, as the chats are (chat/lib/chat-cache.ts): the pages
+// loaded stay when the sidebar comes back. A default of the key, not an option of the query, so it
+// holds before any component observes the list.
+queryClient.setQueryDefaults(listKey, { gcTime: Infinity });
+
 const readList = () => queryClient.getQueryData(listKey) ?? noConversations;
 const setList = (list: ConversationList) => queryClient.setQueryData(listKey, list);
 /** Sets the list and keeps it in browser storage, the first paint of the next visit. */

@@ -22,8 +22,6 @@ export interface ConversationList {
 export const conversationListQuery = queryOptions<ConversationList>({
   queryKey: ['conversations', 'list'],
   enabled: false,
-  // Kept for the whole session, shown or not: the pages loaded stay when the sidebar comes back.
-  gcTime: Infinity,
 });
 
 /** Before anything is loaded: no conversations. */
