@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n';
+
+// findBy waits for the awaited element; its limit only decides when a test gives up. Pages and
+// parts of the chat screen are lazy chunks whose first transform can outlast the default second
+// on a busy CI machine (two tests failed so), so the limit stays under the test's own five seconds.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   await initI18n('en');

@@ -2,7 +2,7 @@ import type { Model, ProviderListResponse, StoredFile } from '@chat/protocol';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { providersQuery } from '../api/get-providers';
 import { useAttachmentStore } from '../stores/attachment-store';
 import { useChatStore } from '../stores/chat-store';
@@ -84,6 +84,20 @@ const pdf = () => new File(['%PDF'], 'report.pdf', { type: 'application/pdf' });
 const drop = (files: File[]) => fireEvent.drop(screen.getByTestId('drop-zone'), { dataTransfer: { files, types: ['Files'] } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
+/**
+ * The screen's lazy chunks, loaded once before the tests: on a busy machine their first transform
+ * outlasts findBy's second, and what the tests assert is the composer, not the chunk loading.
+ */
+beforeAll(() =>
+  Promise.all([
+    import('./message-list'),
+    import('./attachments/attachment-tray'),
+    import('./mic-button'),
+    import('./media-toggles'),
+    import('./media-notice'),
+  ]),
+);
+
 beforeEach(() => {
   emitted.length = 0;
   vi.clearAllMocks();
@@ -146,7 +160,7 @@ describe('the composer with attachments', () => {
   it('image mode is offered for a model that makes images and asks for a png', async () => {
     useModelStore.setState({ provider: 'p', model: 'vision' });
     const { onImageModeChange } = renderScreen(true);
-    const toggle = screen.getByRole('button', { name: 'Create image' });
+    const toggle = await screen.findByRole('button', { name: 'Create image' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(toggle);
     expect(onImageModeChange).toHaveBeenCalledWith(false);
