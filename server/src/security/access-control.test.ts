@@ -14,6 +14,7 @@ import {
 import { newId } from '../lib/ids.ts';
 import { buildTestApp, useTestApp } from '../test/app.ts';
 import { clientId, sendBody } from '../test/chat-ids.ts';
+import { createConversation } from '../test/conversations.ts';
 import { createSignedInCustomer, type TestCustomer } from '../test/customers.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
@@ -81,15 +82,7 @@ const rowsOf = async (table: typeof chats | typeof conversations | typeof paymen
 const resources: Resource[] = [
   {
     name: 'conversations',
-    seed: async (owner) => {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/conversations',
-        payload: { name: 'A private' },
-        headers: { cookie: owner.cookie },
-      });
-      return response.json<{ conversation: { _id: string } }>().conversation._id;
-    },
+    seed: (owner) => createConversation(server.app, owner, 'A private'),
     snapshot: (id) => rowsOf(conversations, id),
     rest: (id) => [
       { method: 'GET', url: `/api/conversations/${id}`, expect: 'refused' },

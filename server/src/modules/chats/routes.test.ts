@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chats } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { clientId } from '../../test/chat-ids.ts';
+import { createConversation } from '../../test/conversations.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
 
 const server = useTestApp();
@@ -26,13 +27,7 @@ const get = (customer: TestCustomer, url: string) =>
 describe('GET /conversations/chats and DELETE /conversations/chats/clear (§7)', () => {
   it('pages the general chat newest first and clears only it', async () => {
     const customer = await createSignedInCustomer(server.app);
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { name: 'Kept' },
-      headers: { cookie: customer.cookie },
-    });
-    const conversation = created.json<{ conversation: { _id: string } }>().conversation._id;
+    const conversation = await createConversation(server.app, customer, 'Kept');
     for (let index = 0; index < 30; index++)
       await storeChat(customer, null, `general ${index}`, new Date(Date.UTC(2026, 0, 1, 0, index)));
     await storeChat(customer, conversation, 'in conversation', new Date());
@@ -74,13 +69,7 @@ describe('GET /conversations/chats and DELETE /conversations/chats/clear (§7)',
 
   it('deletes the chats of a deleted conversation with it', async () => {
     const customer = await createSignedInCustomer(server.app);
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { name: 'Gone' },
-      headers: { cookie: customer.cookie },
-    });
-    const conversation = created.json<{ conversation: { _id: string } }>().conversation._id;
+    const conversation = await createConversation(server.app, customer, 'Gone');
     await storeChat(customer, conversation, 'bye', new Date());
     await server.app.inject({
       method: 'DELETE',

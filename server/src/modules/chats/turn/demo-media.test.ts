@@ -52,12 +52,7 @@ describe('offline demo with files and media', () => {
   });
 
   it('has no speech models: both speech calls answer 404 so the browser speaks instead', async () => {
-    const speak = await server.app.inject({
-      method: 'POST',
-      url: '/api/speech',
-      payload: { text: 'Hi' },
-      headers: { cookie: customer.cookie },
-    });
+    const speak = await server.http.post('/api/speech', { text: 'Hi' }, customer.cookie);
     expect(speak.statusCode).toBe(404);
     expect(speak.json()).toEqual({ code: 'not_found', message: 'No text-to-speech model is configured.' });
     const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(100, 1)]);

@@ -244,21 +244,11 @@ describe('speech endpoints', () => {
   });
 
   it('reads a text aloud with the provider’s text-to-speech model', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/speech',
-      payload: { text: 'Hello there' },
-      headers: { cookie: customer.cookie },
-    });
+    const response = await server.http.post('/api/speech', { text: 'Hello there' }, customer.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('audio/mpeg');
     expect(response.rawPayload.length).toBeGreaterThan(1000);
-    const empty = await server.app.inject({
-      method: 'POST',
-      url: '/api/speech',
-      payload: { text: ' ' },
-      headers: { cookie: customer.cookie },
-    });
+    const empty = await server.http.post('/api/speech', { text: ' ' }, customer.cookie);
     expect(empty.statusCode).toBe(400);
   });
 });

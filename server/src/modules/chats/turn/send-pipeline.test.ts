@@ -2,6 +2,7 @@ import type { Chat } from '@chat/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { sendBody } from '../../../test/chat-ids.ts';
+import { createConversation } from '../../../test/conversations.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../../test/customers.ts';
 import { defaultReply, FAKE_TITLE, startFakeOpenAI, textOf, type FakeOpenAI } from '../../../test/fake-openai.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../../../test/socket.ts';
@@ -41,17 +42,6 @@ const chatsOf = async (conversation?: string) =>
       headers: { cookie: customer.cookie },
     })
   ).json<{ chats: Chat[]; count: number }>();
-const createConversation = async (name: string) =>
-  (
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { name },
-      headers: { cookie: customer.cookie },
-    })
-  ).json<{
-    conversation: { _id: string };
-  }>().conversation._id;
 const settled = () => Promise.all([...server.app.chatPipeline.running]);
 
 describe('send pipeline (§4, DESIGN §4)', () => {
@@ -94,7 +84,7 @@ describe('send pipeline (§4, DESIGN §4)', () => {
   });
 
   it('sends the earlier exchanges of the conversation as history, and not those of other chats', async () => {
-    const conversation = await createConversation('History');
+    const conversation = await createConversation(server.app, customer, 'History');
     for (const input of ['first question', 'second question']) {
       const body = sendBody({ conversation, input });
       const done = nextEvent(socket, 'conversation', (chat) => chat._id === body._id);
@@ -125,7 +115,7 @@ describe('send pipeline (§4, DESIGN §4)', () => {
   });
 
   it('keeps the history within the context budget of the model', async () => {
-    const conversation = await createConversation('Long');
+    const conversation = await createConversation(server.app, customer, 'Long');
     fake.reply = (request) =>
       request.messages.some((m) => textOf(m.content).includes('short title'))
         ? { pieces: ['T'] }
@@ -144,7 +134,7 @@ describe('send pipeline (§4, DESIGN §4)', () => {
   });
 
   it('replaces the provisional name with a generated title after the first exchange, live', async () => {
-    const conversation = await createConversation('what is a good pasta…');
+    const conversation = await createConversation(server.app, customer, 'what is a good pasta…');
     const renamed = nextEvent(
       socket,
       'conversation:updated',

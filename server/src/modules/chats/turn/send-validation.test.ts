@@ -2,6 +2,7 @@ import { INPUT_MAX_CHARS } from '@chat/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, useTestApp } from '../../../test/app.ts';
 import { clientId, sendBody } from '../../../test/chat-ids.ts';
+import { createConversation } from '../../../test/conversations.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../../test/customers.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../test/fake-openai.ts';
 import { connectSocket, emitEvent, nextEvent } from '../../../test/socket.ts';
@@ -53,13 +54,7 @@ describe('send pipeline: bad input', () => {
       message: 'Conversation not found.',
     });
     const bob = await createSignedInCustomer(server.app);
-    const created = await server.app.inject({
-      method: 'POST',
-      url: '/api/conversations',
-      payload: { name: 'Bob only' },
-      headers: { cookie: bob.cookie },
-    });
-    const bobsConversation = created.json<{ conversation: { _id: string } }>().conversation._id;
+    const bobsConversation = await createConversation(server.app, bob, 'Bob only');
     expect(await emitEvent(socket, 'main:conversations:send', sendBody({ conversation: bobsConversation }))).toMatchObject({
       ok: false,
       code: 'not_found',
