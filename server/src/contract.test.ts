@@ -41,6 +41,21 @@ describe('the contract', () => {
       else expect(response.statusCode, key).not.toBe(401);
     }
   });
+
+  it('lets only webhooks take a state-changing call from another site: a gateway posts from its own servers', async () => {
+    for (const entry of endpoints) {
+      const { method, path } = entry.route;
+      if (method === 'GET') continue;
+      const response = await server.app.inject({
+        method,
+        url: API_PREFIX + path.replace(/:\w+/g, newId()),
+        headers: { origin: 'https://elsewhere.example', 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      const refused = response.statusCode === 403 && response.json<{ code: string }>().code === 'foreign_origin';
+      expect(refused, keyOf(method, path)).toBe(entry.access !== 'webhook');
+    }
+  });
 });
 
 describe('the OpenAPI document', () => {

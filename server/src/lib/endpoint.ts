@@ -13,8 +13,14 @@ export type EndpointHandler<E> = (
   reply: FastifyReply,
 ) => Promise<ResponseOf<E> | FastifyReply> | ResponseOf<E> | FastifyReply;
 
-/** Route options beyond the contract: rate limits, `allowForeignOrigin`, body limits, extra hooks. */
-export type EndpointOptions = Omit<RouteShorthandOptions, 'schema'>;
+/**
+ * Route options beyond the contract: rate limits, body limits, other hooks. Not `onRequest`: that
+ * is where a customer route's session check goes, which an option must not replace.
+ */
+export type EndpointOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest'>;
+
+/** An entry of the contract: named and tagged by `contract/index.ts`. */
+type ContractEndpoint = Endpoint & { name: string; tag: string };
 
 // Any type provider: route plugins are typed with the zod one, tests with the default.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -25,14 +31,14 @@ type AnyFastify = FastifyInstance<any, any, any, any, any>;
  * schemas come from the entry, so a path, a validation or a response shape cannot drift from
  * what the web and the OpenAPI document see. `access: 'customer'` adds the session check.
  */
-export function handle<E extends Endpoint>(
+export function handle<E extends ContractEndpoint>(
   app: AnyFastify,
   endpoint: E,
   options: EndpointOptions,
   handler: EndpointHandler<E>,
 ): void;
-export function handle<E extends Endpoint>(app: AnyFastify, endpoint: E, handler: EndpointHandler<E>): void;
-export function handle<E extends Endpoint>(
+export function handle<E extends ContractEndpoint>(app: AnyFastify, endpoint: E, handler: EndpointHandler<E>): void;
+export function handle<E extends ContractEndpoint>(
   app: AnyFastify,
   endpoint: E,
   optionsOrHandler: EndpointOptions | EndpointHandler<E>,
@@ -41,17 +47,18 @@ export function handle<E extends Endpoint>(
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler!;
   const { route, name, summary, tag, access, params, query, body, response } = endpoint;
-  const guard = access === 'customer' && options.onRequest === undefined ? { onRequest: app.requireCustomer } : {};
   app.route({
-    ...guard,
     ...options,
+    ...(access === 'customer' ? { onRequest: app.requireCustomer } : {}),
+    // An outside service posts from its own servers, with no browser Origin: the route checks its signature instead.
+    ...(access === 'webhook' ? { config: { allowForeignOrigin: true, ...options.config } } : {}),
     method: route.method,
     url: route.path,
     schema: {
       // For the OpenAPI document (plugins/openapi.ts); Fastify itself validates only the schemas.
-      ...(name ? { operationId: name } : {}),
+      operationId: name,
       summary,
-      ...(tag ? { tags: [tag] } : {}),
+      tags: [tag],
       ...(access === 'customer' ? { security: [{ session: [] }] } : {}),
       // Only the parts the endpoint has: Fastify warns of a schema key left undefined.
       ...(params ? { params } : {}),

@@ -24,9 +24,7 @@ const RECEIVED = { received: true } as const;
 export const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  const fromGateway = { config: { allowForeignOrigin: true } };
-
-  handle(app, contract.stripeWebhook, fromGateway, async (request) => {
+  handle(app, contract.stripeWebhook, async (request) => {
     const body: unknown = request.body;
     const stripe = app.billing.gateways.stripe;
     if (!stripe || !app.config.stripe) throw new AppError(404, 'not_found', 'Stripe is not configured.');
@@ -53,7 +51,7 @@ export const webhookRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // pawaPay posts the deposit when it is final; the body only says which payment to look at.
-  handle(app, contract.pawapayWebhook, fromGateway, async (request) => {
+  handle(app, contract.pawapayWebhook, async (request) => {
     let depositId: unknown;
     try {
       depositId = (JSON.parse(String(request.body)) as { depositId?: unknown }).depositId;

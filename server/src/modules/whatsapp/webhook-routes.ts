@@ -42,7 +42,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/plain').send(challenge);
   });
 
-  handle(app, contract.whatsappWebhook, { config: { allowForeignOrigin: true } }, async (request) => {
+  handle(app, contract.whatsappWebhook, async (request) => {
     const secret = app.config.whatsapp.appSecret;
     if (!secret) throw notConfigured();
     if (!Buffer.isBuffer(request.body) || !validSignature(secret, request.body, request.headers['x-hub-signature-256'])) {
