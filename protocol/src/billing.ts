@@ -77,8 +77,6 @@ export const sandboxCheckoutSchema = z.object({ outcome: z.enum(['paid', 'cancel
 export type SandboxOutcome = z.infer<typeof sandboxCheckoutSchema>['outcome'];
 export type CreatePaymentBody = z.input<typeof createPaymentSchema>;
 
-export const paymentParamsSchema = z.object({ id: objectIdSchema });
-
 /** Single payment answers are wrapped as `{payment}`. */
 export const paymentResponseSchema = z.object({ payment: paymentSchema });
 

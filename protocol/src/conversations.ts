@@ -24,7 +24,5 @@ const nameSchema = z.string().trim().min(1, 'must not be empty').max(CONVERSATIO
 /** POST /conversations and PATCH /conversations/:id bodies. */
 export const conversationBodySchema = z.strictObject({ name: nameSchema });
 
-export const conversationParamsSchema = z.object({ id: objectIdSchema });
-
 /** Single conversation answers are wrapped as `{conversation}`. */
 export const conversationResponseSchema = z.object({ conversation: conversationSchema });

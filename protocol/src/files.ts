@@ -12,7 +12,6 @@ export const fileSchema = z.object({
 export type StoredFile = z.infer<typeof fileSchema>;
 
 /** GET /files/:id: the stored file's id. */
-export const fileParamsSchema = z.object({ id: objectIdSchema });
 
 /** POST /speech/transcriptions answers the recognised text. */
 export const transcriptionResponseSchema = z.object({ text: z.string() });

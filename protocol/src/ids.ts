@@ -5,3 +5,6 @@ import { OBJECT_ID_PATTERN } from './object-id.ts';
 export const objectIdSchema = z.string().regex(OBJECT_ID_PATTERN, 'must be 24 hexadecimal characters');
 
 export type ObjectId = z.infer<typeof objectIdSchema>;
+
+/** The params of a route under `/…/:id` (a conversation, a payment, a file). */
+export const idParamsSchema = z.object({ id: objectIdSchema });

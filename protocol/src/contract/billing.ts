@@ -3,13 +3,13 @@ import {
   createPaymentResponseSchema,
   createPaymentSchema,
   paymentListResponseSchema,
-  paymentParamsSchema,
   paymentResponseSchema,
   plansResponseSchema,
   sandboxCheckoutSchema,
   subscriptionListResponseSchema,
   webhookReceiptSchema,
 } from '../billing.ts';
+import { idParamsSchema } from '../ids.ts';
 import { pageQuerySchema } from '../list.ts';
 import * as routes from '../routes/index.ts';
 import { endpoint } from './endpoint.ts';
@@ -53,19 +53,19 @@ export const billingEndpoints = {
   getPayment: endpoint(routes.getPayment, {
     summary: 'One payment',
     access: 'customer',
-    params: paymentParamsSchema,
+    params: idParamsSchema,
     response: { 200: paymentResponseSchema },
   }),
   verifyPayment: endpoint(routes.verifyPayment, {
     summary: "Settle a payment from the gateway's own record and answer it",
     access: 'customer',
-    params: paymentParamsSchema,
+    params: idParamsSchema,
     response: { 200: paymentResponseSchema },
   }),
   sandboxCheckout: endpoint(routes.sandboxCheckout, {
     summary: "Pay or cancel at the sandbox gateway's checkout (no gateway configured)",
     access: 'customer',
-    params: paymentParamsSchema,
+    params: idParamsSchema,
     body: sandboxCheckoutSchema,
     response: { 200: paymentResponseSchema },
   }),

@@ -4,10 +4,9 @@ import {
   conversationBodySchema,
   conversationListQuerySchema,
   conversationListResponseSchema,
-  conversationParamsSchema,
   conversationResponseSchema,
 } from '../conversations.ts';
-import { objectIdSchema } from '../ids.ts';
+import { idParamsSchema, objectIdSchema } from '../ids.ts';
 import * as routes from '../routes/index.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -28,20 +27,20 @@ export const conversationEndpoints = {
   getConversation: endpoint(routes.getConversation, {
     summary: 'One conversation',
     access: 'customer',
-    params: conversationParamsSchema,
+    params: idParamsSchema,
     response: { 200: conversationResponseSchema },
   }),
   renameConversation: endpoint(routes.renameConversation, {
     summary: 'Rename a conversation',
     access: 'customer',
-    params: conversationParamsSchema,
+    params: idParamsSchema,
     body: conversationBodySchema,
     response: { 200: conversationResponseSchema },
   }),
   deleteConversation: endpoint(routes.deleteConversation, {
     summary: 'Delete a conversation with its chats and their files',
     access: 'customer',
-    params: conversationParamsSchema,
+    params: idParamsSchema,
     response: { 200: z.object({ _id: objectIdSchema }) },
   }),
   listChats: endpoint(routes.listChats, {

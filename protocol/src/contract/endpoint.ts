@@ -5,8 +5,8 @@ import type { Route } from '../route.ts';
 type Responses = Partial<Record<200 | 201 | 202 | 204 | 302 | 503, z.ZodType>>;
 
 /**
- * One endpoint of the contract: its route (name, method, path) and the schemas of what it takes
- * and answers. The server registers from it (`server/src/http/endpoint.ts`), the OpenAPI document
+ * One endpoint of the contract: its route (method, path) and the schemas of what it takes
+ * and answers. The server registers from it (`server/src/lib/endpoint.ts`), the OpenAPI document
  * is generated from it, and the web infers its request and response types from it.
  * No `response` means the answer is not JSON (a file, a redirect, a webhook's plain text).
  */

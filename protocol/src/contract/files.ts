@@ -1,4 +1,5 @@
-import { fileParamsSchema, fileSchema, synthesizeBodySchema, transcriptionResponseSchema } from '../files.ts';
+import { fileSchema, synthesizeBodySchema, transcriptionResponseSchema } from '../files.ts';
+import { idParamsSchema } from '../ids.ts';
 import * as routes from '../routes/index.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -15,7 +16,7 @@ export const fileEndpoints = {
   getFile: endpoint(routes.getFile, {
     summary: "A stored file's bytes, to its owner only",
     access: 'customer',
-    params: fileParamsSchema,
+    params: idParamsSchema,
   }),
   transcribe: endpoint(routes.transcribe, {
     summary: 'Text of a recording (multipart, field "file"); 404 without a speech-to-text model',

@@ -3,15 +3,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, contract, routes, type ResponseOf } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { handle } from '../lib/endpoint.ts';
 
 /** Where the browsable reference lives; its own routes (assets, a copy of the document) stay out of the document. */
 export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-
-const zodToJsonSchema = createJsonSchemaTransform({});
 
 /**
  * The OpenAPI 3.1 document of the contract, generated from the zod schemas every route registers
@@ -37,7 +35,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!input.url.startsWith(`${API_PREFIX}/`) || input.url.startsWith(API_DOCS_PREFIX)) {
         return { schema: { ...input.schema, hide: true }, url: input.url };
       }
-      return zodToJsonSchema(input);
+      return jsonSchemaTransform(input);
     },
   });
   await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX, uiConfig: { deepLinking: true } });
