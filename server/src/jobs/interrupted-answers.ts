@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { presentModel } from '../ai/registry.ts';
-import { presentChat, quotaWindowStart } from '../modules/chats/presenter.ts';
-import { ChatRepository } from '../modules/chats/repository.ts';
 import { StaleAnswers } from '../modules/chats/stale-answers.ts';
 
 /** A chat stays pending at least this long before it may be judged orphaned. */
@@ -23,20 +20,13 @@ export async function failInterruptedAnswers(app: FastifyInstance, now = Date.no
   );
   const running = await app.activeTurns.mirror.running(candidates.map((chat) => chat.id));
   if (!running) return 0; // Redis is away: cannot tell a live answer elsewhere from a dead one.
-  const chats = new ChatRepository(app.database.db);
   let failed = 0;
   for (const candidate of candidates) {
     if (running.has(candidate.id)) continue;
     const row = await stale.fail(candidate.id, (await app.activeTurns.mirror.text(candidate.id)) ?? '');
     if (!row) continue;
     failed += 1;
-    const model = app.ai.find(row.provider, row.model);
-    const lastChat = presentChat(row, await chats.usageSince(row.customerId, quotaWindowStart()));
-    app.domainEvents.publish('chat.request', row.customerId, {
-      code: 'error',
-      lastChat,
-      model: model ? presentModel(model) : null,
-    });
+    await app.chatPipeline.announceFailed(row);
   }
   if (failed) app.log.warn({ failed }, 'answers interrupted by a stopped instance marked failed');
   return failed;

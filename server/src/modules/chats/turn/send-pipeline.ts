@@ -217,7 +217,7 @@ export class SendPipeline {
     active.finish(chat.id);
     this.deps.onAnswered?.({ model: model._id, status: saved.status, durationMs: saved.durationMs });
     if (outcome.kind === 'failed') return this.request(chat.customerId, 'error', saved, model, observer);
-    const presented = presentChat(saved, await chats.usageSince(chat.customerId, quotaWindowStart()));
+    const presented = await this.present(saved);
     events.publish('chat.answered', chat.customerId, presented);
     if (freeTier && outcome.kind === 'done')
       events.publish('chat.request', chat.customerId, { lastChat: presented, model: presentModel(model) });
@@ -238,11 +238,19 @@ export class SendPipeline {
   /** A repeated send: no new chat, no new model call; a finished answer is delivered again. */
   private async redeliver(row: ChatRow, observer?: TurnObserver): Promise<void> {
     if (row.status === 'pending') return;
-    const model = this.deps.registry.find(row.provider, row.model) ?? null;
-    if (row.status === 'error') return this.request(row.customerId, 'error', row, model, observer);
-    const usage = await this.deps.chats.usageSince(row.customerId, quotaWindowStart());
-    this.deps.events.publish('chat.answered', row.customerId, presentChat(row, usage));
+    if (row.status === 'error') return this.announceFailed(row, observer);
+    this.deps.events.publish('chat.answered', row.customerId, await this.present(row));
     await observer?.({ kind: 'answer', chat: row });
+  }
+
+  /** Tells the customer this answer failed (§4 `chats:request` error), with the model it was asked of. */
+  announceFailed(row: ChatRow, observer?: TurnObserver): Promise<void> {
+    return this.request(row.customerId, 'error', row, this.deps.registry.find(row.provider, row.model) ?? null, observer);
+  }
+
+  /** The chat as the client gets it, with the customer's usage in the quota window (§4). */
+  private async present(row: ChatRow) {
+    return presentChat(row, await this.deps.chats.usageSince(row.customerId, quotaWindowStart()));
   }
 
   private async request(
@@ -252,7 +260,7 @@ export class SendPipeline {
     model: Model | null,
     observer?: TurnObserver,
   ): Promise<void> {
-    const lastChat = chat ? presentChat(chat, await this.deps.chats.usageSince(customerId, quotaWindowStart())) : null;
+    const lastChat = chat ? await this.present(chat) : null;
     this.deps.events.publish('chat.request', customerId, { code, lastChat, model: model ? presentModel(model) : null });
     await observer?.({ kind: 'request', code, chat });
   }
