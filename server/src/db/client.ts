@@ -1,14 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite/client.ts';
+import type { WorkerStart } from './pglite/messages.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -25,7 +27,19 @@ export interface Database {
    * answers false without running it otherwise. PGlite serves one instance, so it just runs.
    */
   withLock(key: number, task: () => Promise<void>): Promise<boolean>;
+  /** SQL statements sent since the database was opened (metrics, and the benchmark's statements per message). */
+  statementCount(): number;
   close(): Promise<void>;
+}
+
+/** Counts the statements drizzle sends, on either engine. */
+function statementCounter(): Logger & { count: number } {
+  return {
+    count: 0,
+    logQuery() {
+      this.count += 1;
+    },
+  };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -36,13 +50,24 @@ const MIGRATION_LOCK_ID = 7_243_001;
 /** PGlite (in `dir`, or in memory when `dir` is undefined), migrated. */
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  return usePglite(new PGlite(dir));
+  return usePgliteWorker({ dataDir: dir });
 }
 
-/** A PGlite instance, migrated (a no-op when it already is), as a Database. */
-export async function usePglite(client: PGlite): Promise<Database> {
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+/**
+ * PGlite in a worker thread of its own (pglite/worker.ts), migrated (a no-op when it already is):
+ * its statements run off the event loop that serves sockets and requests.
+ */
+export async function usePgliteWorker(start: WorkerStart): Promise<Database & { dump(file: string): Promise<void> }> {
+  const client = await PgliteWorkerClient.start(start);
+  const counter = statementCounter();
+  // The worker client answers drizzle's calls as a PGlite instance does (query, transaction).
+  const db = drizzlePglite(client as unknown as PGlite, { schema, logger: counter });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -53,6 +78,8 @@ export async function usePglite(client: PGlite): Promise<Database> {
       await task();
       return true;
     },
+    statementCount: () => counter.count,
+    dump: (file) => client.dump(file),
     close: () => client.close(),
   };
 }
@@ -71,7 +98,8 @@ export async function openPostgres(url: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
-  const db = drizzlePg(pool, { schema });
+  const counter = statementCounter();
+  const db = drizzlePg(pool, { schema, logger: counter });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -93,6 +121,7 @@ export async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    statementCount: () => counter.count,
     close: () => pool.end(),
   };
 }

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { openPostgres, usePglite, type Database } from '../db/client.ts';
+import { openPostgres, usePgliteWorker, type Database } from '../db/client.ts';
 import { ownDatabase } from './postgres-admin.ts';
 
 export interface TestDatabase extends Database {
@@ -23,11 +21,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { ...database, reset: () => truncateAll(database) };
 }
 
-let snapshot: Blob | undefined;
-
-async function openPgliteFromSnapshot(): Promise<Database> {
-  snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
-  return usePglite(new PGlite({ loadDataDir: snapshot }));
+/** In a worker thread, as the server runs it. */
+function openPgliteFromSnapshot(): Promise<Database> {
+  return usePgliteWorker({ snapshotFile: inject('pgliteSnapshot') });
 }
 
 async function openOwnPostgresDatabase(serverUrl: string): Promise<Database & { url: string }> {

@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, usePglite } from '../db/client.ts';
+import { openPostgres, usePgliteWorker } from '../db/client.ts';
 import { ownDatabase } from './postgres-admin.ts';
 
 declare module 'vitest' {
@@ -34,13 +33,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('pgliteSnapshot', '');
     return () => template.drop();
   }
-  const client = new PGlite();
-  await usePglite(client);
-  const snapshot = await client.dumpDataDir('none');
-  await client.close();
   const dir = mkdtempSync(path.join(tmpdir(), 'chat-test-pglite-'));
   const file = path.join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+  const database = await usePgliteWorker({});
+  await database.dump(file);
+  await database.close();
   project.provide('pgliteSnapshot', file);
   project.provide('postgresTemplate', '');
   return () => Promise.resolve(rmSync(dir, { recursive: true, force: true }));
