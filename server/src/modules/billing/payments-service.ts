@@ -29,6 +29,7 @@ export class PaymentsService {
   private readonly gateways: (method: PaymentMethod) => PaymentGateway;
   private readonly gatewayByName: (name: PaymentRow['gateway']) => PaymentGateway;
   private readonly log: FastifyBaseLogger;
+  private readonly subscriptionsChanged: (customerId: string) => void;
 
   constructor(options: {
     db: Db;
@@ -37,6 +38,8 @@ export class PaymentsService {
     gateways: (method: PaymentMethod) => PaymentGateway;
     gatewayByName: (name: PaymentRow['gateway']) => PaymentGateway;
     log: FastifyBaseLogger;
+    /** Told after a grant is committed (the plan step caches subscriptions). */
+    subscriptionsChanged?: (customerId: string) => void;
   }) {
     this.db = options.db;
     this.payments = options.payments;
@@ -44,6 +47,7 @@ export class PaymentsService {
     this.gateways = options.gateways;
     this.gatewayByName = options.gatewayByName;
     this.log = options.log;
+    this.subscriptionsChanged = options.subscriptionsChanged ?? (() => {});
   }
 
   async create(
@@ -106,7 +110,7 @@ export class PaymentsService {
     if (FINAL.has(payment.status)) return payment;
     const result = await this.gatewayByName(payment.gateway).check(payment);
     if (result.status === 'pending') return payment;
-    return this.db.transaction(async (tx) => {
+    const settled = await this.db.transaction(async (tx) => {
       const locked = await this.payments.lock(payment.id, tx);
       if (!locked || FINAL.has(locked.status)) return locked ?? payment;
       const settled = await this.payments.update(
@@ -119,6 +123,9 @@ export class PaymentsService {
       this.log.info({ paymentId: payment.id, status: result.status }, 'payment settled');
       return settled;
     });
+    // After the commit: an instance that reads the subscriptions again must see the new one.
+    if (result.status === 'succeeded') this.subscriptionsChanged(payment.customerId);
+    return settled;
   }
 
   /** The local checkout page of the sandbox card gateway records the person's choice. */

@@ -2,10 +2,13 @@ import type { PlanCheck } from '../chats/turn/plan-check.ts';
 import { isCurrent } from './classify.ts';
 import { dayIn, decideQuota, type QuotaInput } from './quota.ts';
 import type { BillingRepository } from './repository.ts';
+import type { SubscriptionCache } from './subscription-cache.ts';
 import type { UsageRepository } from './usage-repository.ts';
 
 export interface PlanCheckDeps {
   billing: BillingRepository;
+  /** The live subscriptions, read from the database only when a customer's entry is missing or stale. */
+  subscriptions: SubscriptionCache;
   usage: UsageRepository;
   now?: () => Date;
 }
@@ -18,10 +21,10 @@ const NO_FREE_PLAN: QuotaInput['plan'] = { key: 'free', messagesPerDay: 0 };
  * subscription's, else Free), today's usage in the customer's time zone, then decideQuota.
  * Near the limit the upgrade notice is shown at most once a day per customer.
  */
-export function createPlanCheck({ billing, usage, now = () => new Date() }: PlanCheckDeps): PlanCheck {
+export function createPlanCheck({ billing, subscriptions, usage, now = () => new Date() }: PlanCheckDeps): PlanCheck {
   return async ({ customerId, model, timeZone }) => {
     const at = now();
-    const live = await billing.liveSubscriptions(customerId, at);
+    const live = await subscriptions.live(customerId, at);
     const current = live.find((subscription) => isCurrent(subscription, at));
     const planRow = await billing.findPlan(current?.plan ?? 'free');
     const plan = planRow ? { key: planRow.key, messagesPerDay: planRow.messagesPerDay } : NO_FREE_PLAN;

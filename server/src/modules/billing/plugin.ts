@@ -7,6 +7,8 @@ import { PaymentsRepository } from './payments-repository.ts';
 import { PaymentsService } from './payments-service.ts';
 import { createPlanCheck } from './plan-check.ts';
 import { BillingRepository } from './repository.ts';
+import { SubscriptionCache } from './subscription-cache.ts';
+import { instanceBroadcast } from '../../plugins/instance-broadcast.ts';
 import { UsageRepository } from './usage-repository.ts';
 
 declare module 'fastify' {
@@ -18,6 +20,8 @@ declare module 'fastify' {
       gateways: Gateways;
       /** The send pipeline's quota step (plan in force, today's usage). */
       planCheck: PlanCheck;
+      /** Tells every instance a customer's subscriptions changed (their cached plan is stale). */
+      subscriptionsChanged: (customerId: string) => void;
     };
   }
 }
@@ -25,6 +29,8 @@ declare module 'fastify' {
 /** The billing services, shared by the customer routes and the gateways' webhooks. */
 export function registerBilling(app: FastifyInstance): void {
   const repository = new BillingRepository(app.database.db);
+  const subscriptions = new SubscriptionCache((customerId, now) => repository.liveSubscriptions(customerId, now));
+  const subscriptionsChanged = instanceBroadcast(app, 'subscriptions-changed', (customerId) => subscriptions.invalidate(customerId));
   const paymentsRepository = new PaymentsRepository(app.database.db);
   const gateways = createGateways(app.config);
   const payments = new PaymentsService({
@@ -34,9 +40,10 @@ export function registerBilling(app: FastifyInstance): void {
     gateways: gateways.forMethod,
     gatewayByName: gateways.byName,
     log: app.log,
+    subscriptionsChanged,
   });
-  const planCheck = createPlanCheck({ billing: repository, usage: new UsageRepository(app.database.db) });
-  app.decorate('billing', { repository, payments, paymentsRepository, gateways, planCheck });
+  const planCheck = createPlanCheck({ billing: repository, subscriptions, usage: new UsageRepository(app.database.db) });
+  app.decorate('billing', { repository, payments, paymentsRepository, gateways, planCheck, subscriptionsChanged });
   app.customerData.register({
     name: 'payments',
     export: async (customerId) => (await paymentsRepository.page(customerId, 0, 1000)).rows.map(presentPayment),
@@ -45,7 +52,10 @@ export function registerBilling(app: FastifyInstance): void {
   app.customerData.register({
     name: 'subscriptions',
     export: async (customerId) => (await repository.pageSubscriptions(customerId, 0, 1000)).rows,
-    erase: (customerId) => repository.eraseFor(customerId),
+    erase: async (customerId) => {
+      await repository.eraseFor(customerId);
+      subscriptionsChanged(customerId);
+    },
   });
 }
 
