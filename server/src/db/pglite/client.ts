@@ -33,7 +33,7 @@ export class PgliteWorkerClient implements QueryClient {
     worker.on('message', (message: FromWorker) => {
       if (message.kind === 'answers') for (const answer of message.answers) this.settle(answer);
     });
-    worker.on('error', (error) => this.failAll(error));
+    worker.on('error', (error: Error) => this.failAll(error));
     worker.on('exit', () => this.failAll(new Error('The database worker stopped.')));
   }
 
