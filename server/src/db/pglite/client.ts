@@ -11,6 +11,9 @@ export interface QueryClient {
   query(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }): Promise<QueryResult>;
 }
 
+/** How many answers are handed over per turn of the event loop (see settleSome). */
+const SETTLE_PER_TURN = 16;
+
 const toError = (error: SerializedError) => Object.assign(new Error(error.message), error);
 
 /**
@@ -27,11 +30,15 @@ export class PgliteWorkerClient implements QueryClient {
   /** Set while a transaction holds the database: other queries wait, as PGlite itself makes them. */
   private held: Promise<void> | null = null;
   private closed = false;
+  /** Answers received and not yet handed to their callers. */
+  private answers: Answer[] = [];
 
   private constructor(worker: Worker) {
     this.worker = worker;
     worker.on('message', (message: FromWorker) => {
-      if (message.kind === 'answers') for (const answer of message.answers) this.settle(answer);
+      if (message.kind !== 'answers') return;
+      this.answers.push(...message.answers);
+      if (this.answers.length === message.answers.length) this.settleSome();
     });
     worker.on('error', (error: Error) => this.failAll(error));
     worker.on('exit', () => this.failAll(new Error('The database worker stopped.')));
@@ -124,6 +131,17 @@ export class PgliteWorkerClient implements QueryClient {
 
   private post(message: ToWorker): void {
     this.worker.postMessage(message);
+  }
+
+  /**
+   * Hands answers to their callers a few at a time: each caller goes on with its turn (a model
+   * call, a socket emit) before yielding, so settling a batch of 500 at once stalled the event
+   * loop for half a second while sockets waited.
+   */
+  private settleSome(): void {
+    const now = this.answers.splice(0, SETTLE_PER_TURN);
+    for (const answer of now) this.settle(answer);
+    if (this.answers.length) setImmediate(() => this.settleSome());
   }
 
   private settle(answer: Answer): void {
