@@ -1,10 +1,13 @@
 // Child process of `npm run load` (scripts/load.mjs): the real server, built with buildApp on
 // PGlite in a temp directory or on DATABASE_URL, listening on loopback. Over IPC it seeds signed-in
 // Plus customers (sessions made directly in the database, as the server tests do), reports its
-// memory, and counts the stored chats so the driver can check nothing was lost or duplicated.
-import { mkdtempSync, rmSync } from 'node:fs';
+// memory, CPU time, event-loop delay and SQL statements, and counts the stored chats so the driver
+// can check nothing was lost or duplicated.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { count, countDistinct, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
@@ -12,7 +15,9 @@ import { loadConfig } from '../../server/src/config.ts';
 import { chats, customers, subscriptions } from '../../server/src/db/schema.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 
-// Every SQL statement sent to PostgreSQL, counted by text (PGlite is not counted): queries per message.
+// Every SQL statement sent through a pg client, counted by text for the 'top' list (PostgreSQL
+// only); the total comes from the server's own app.database.statementCount() (both engines) when
+// it has one, from this count otherwise.
 const statements = new Map();
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, ...rest) {
@@ -35,6 +40,12 @@ const app = await buildApp(config, { runJobs: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 let peakRss = process.memoryUsage().rss;
 setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200).unref();
+// Event-loop delay: every interval between the firings of a 10 ms timer (so ≥ 10 ms), in ns.
+const LOOP_RESOLUTION_MS = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
+loopDelay.enable();
+const statementCount = () => app.database.statementCount?.();
+let statementsBefore = statementCount() ?? 0;
 
 const DAY = 86_400_000;
 
@@ -84,7 +95,21 @@ async function tally(customerIds) {
   return { ...totals, perCustomer: Object.fromEntries(perCustomer.map((row) => [row.customerId, row.rows])) };
 }
 
+// BENCH_PROFILE_DIR (scripts/bench/lib/chat-send.mjs): a CPU profile of each measuring window only.
+const inspector = new Session();
+inspector.connect();
+
 const handlers = {
+  profileStart: async () => {
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+    return true;
+  },
+  profileStop: async ({ file }) => {
+    const { profile } = await inspector.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    return file;
+  },
   seed: ({ n }) => seed(n),
   memory: () => ({ rss: process.memoryUsage().rss, peakRss }),
   /** Memory after a full collection (the process runs with --expose-gc), CPU time so far in µs. */
@@ -94,11 +119,40 @@ const handlers = {
     const cpu = process.cpuUsage();
     return { rss: memory.rss, heapUsed: memory.heapUsed, peakRss, cpuMicros: cpu.user + cpu.system };
   },
-  /** Statements run since the last call, most frequent first. */
+  /** CPU time so far (user + system) in µs, without the collection `usage` makes first. */
+  cpu: () => {
+    const cpu = process.cpuUsage();
+    return { cpuMicros: cpu.user + cpu.system };
+  },
+  /** The loop's timer intervals since the last reset, in ms; `reset` starts a new window after. */
+  loopDelay: ({ reset = false }) => {
+    const ms = (ns) => (Number.isFinite(ns) ? ns / 1e6 : NaN);
+    const result = {
+      resolutionMs: LOOP_RESOLUTION_MS,
+      maxMs: ms(loopDelay.max),
+      p99Ms: ms(loopDelay.percentile(99)),
+      meanMs: ms(loopDelay.mean),
+      samples: loopDelay.count,
+    };
+    if (reset) loopDelay.reset();
+    return result;
+  },
+  /**
+   * Statements run since the last call: `total` (null when uncounted: PGlite without
+   * statementCount), `counter` ('database' or 'pg client') and the pg client's `top`, most frequent first.
+   */
   queries: () => {
     const counted = [...statements].sort((a, b) => b[1] - a[1]);
     statements.clear();
-    return { total: counted.reduce((sum, [, n]) => sum + n, 0), top: counted.slice(0, 30) };
+    const now = statementCount();
+    const pgTotal = counted.reduce((sum, [, n]) => sum + n, 0);
+    if (now !== undefined) {
+      const total = now - statementsBefore;
+      statementsBefore = now;
+      return { total, counter: 'database', pgTotal, top: counted.slice(0, 30) };
+    }
+    const total = app.database.kind === 'postgres' ? pgTotal : null;
+    return { total, counter: 'pg client', pgTotal, top: counted.slice(0, 30) };
   },
   resetPeak: () => (peakRss = process.memoryUsage().rss),
   sockets: () => app.io.engine.clientsCount,
