@@ -45,7 +45,11 @@ export class PgliteWorkerClient implements QueryClient {
   }
 
   static async start(start: WorkerStart): Promise<PgliteWorkerClient> {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { workerData: start });
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
+      workerData: start,
+      // A worker inherits the process's flags; `--input-type` (a script run with --eval) makes it refuse its file.
+      execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')),
+    });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
         worker.off('message', onMessage).off('error', reject);
