@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
+import { fakeAiRequests } from '../support/fake-ai-requests';
 import { ANSWER_TAIL, heldQuestion } from '../support/held-answers';
 import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
@@ -110,6 +111,38 @@ test.describe('chat with a provider (the fake OpenAI server), as a new user woul
     await page.reload();
     await expect(chat.assistant.last()).toContainText('Stopped.');
     await expect(chat.assistant.last()).not.toContainText(ANSWER_TAIL);
+  });
+
+  test('continue a stopped answer: the model gets what it had written and goes on in the same conversation', async ({
+    page,
+    isMobile,
+  }) => {
+    await signInAsNewCustomer(page, 'continue');
+    const chat = new ConversationPage(page, isMobile);
+    await chat.goto('/');
+    const held = heldQuestion('Write a long story');
+    await chat.send(held.question);
+    await expect(chat.assistant.last()).toHaveText(/^Fake/);
+    const continueButton = page.getByRole('button', { name: 'Continue the answer' });
+    await expect(continueButton).toBeHidden();
+    await chat.stopButton.click();
+    await expect(chat.assistant.last()).toHaveAttribute('data-status', 'stopped');
+    await held.release();
+    await expect(chat.assistant.last().getByRole('button', { name: 'Continue the answer' })).toBeVisible();
+    const conversation = new URL(page.url()).searchParams.get('conversation');
+
+    await continueButton.click();
+    await expect(chat.user.last().getByText('Continue', { exact: true })).toBeVisible();
+    await chat.waitForAnswer('Fake answer to "Continue".');
+    await expect(continueButton).toBeHidden();
+    expect(new URL(page.url()).searchParams.get('conversation')).toBe(conversation);
+    await expect(chat.assistant).toHaveCount(2);
+    // The model was asked to continue with the stopped exchange, partial answer included, as history.
+    const continued = (await fakeAiRequests()).find((request) => {
+      const json = JSON.stringify(request);
+      return json.includes(held.question) && json.includes('"Continue"');
+    });
+    expect(JSON.stringify(continued)).toMatch(/"role":"assistant","content":"Fake/);
   });
 
   test('reload in the middle of an answer: the text so far is there and the answer completes', async ({ page, isMobile }) => {

@@ -30,6 +30,8 @@ export interface ChatScreenProps {
 
 const DRAFT_KEY = 'chat-assistant.draft';
 
+type ModelChoice = { provider: string | undefined; model: string | undefined };
+
 /**
  * The message list (with its virtualizer) and the Markdown renderer are chunks of their own,
  * fetched while the chats load, so the first load of the chat page does not carry them (issue 10).
@@ -53,7 +55,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const [draft, setDraft] = useState(() => sessionStorage.getItem(DRAFT_KEY) ?? '');
   const { loading, typing, streamingId, send, stop } = useChatStore();
   const loaded = useChats();
-  const { providers, provider, model, change } = useModelSelection(authenticated, preferredModel);
+  const selection = useModelSelection(authenticated, preferredModel);
+  const { providers, provider, model, change } = selection;
   const media = useComposerMedia({ providers, provider, model, imageMode });
   const addAttachments = useAttachmentStore((state) => state.add);
   const addFiles = useCallback((files: File[]) => void addAttachments(files), [addAttachments]);
@@ -84,8 +87,8 @@ export function ChatScreen(props: ChatScreenProps) {
   const messages = useMemo(() => toMessages(scoped), [scoped]);
   const answering = typing && scoped.some((chat) => chat._id === streamingId);
 
-  /** Sends `text` with the composer's files, or with `files` when a message is sent again. */
-  const sendText = async (text: string, files?: StoredFile[]) => {
+  /** Sends `text` with the composer's files, or with `files` when a message is sent again; with the chosen model, or `chat`'s. */
+  const sendText = async (text: string, files?: StoredFile[], { provider, model }: ModelChoice = selection) => {
     if (!authenticated) return onSignInRequired(text);
     if (!provider || !model) return;
     const prepared = media.prepare(text, files);
@@ -113,8 +116,9 @@ export function ChatScreen(props: ChatScreenProps) {
             hasMore={(loaded.counts[scope] ?? 0) > scoped.length}
             loadingMore={loading && scoped.length > 0}
             onLoadMore={() => void fetchChats(scope, true)}
-            onRegenerate={last && !answering ? () => void sendText(last.input.content, last.input.files) : undefined}
-            onEdit={last && !answering ? () => setDraft(last.input.content) : undefined}
+            last={answering ? undefined : last}
+            onSend={sendText}
+            onEdit={setDraft}
           />
         </Suspense>
       )}

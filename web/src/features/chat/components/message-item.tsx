@@ -1,4 +1,4 @@
-import { Bot, Pencil, RotateCcw, User } from 'lucide-react';
+import { Bot, Pencil, Play, RotateCcw, User } from 'lucide-react';
 import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -16,6 +16,8 @@ export interface MessageItemProps {
   streaming: boolean;
   /** Offered on the last exchange only. */
   onRegenerate?: (() => void) | undefined;
+  /** Offered on a stopped last answer: the model goes on from where it ended. */
+  onContinue?: (() => void) | undefined;
   onEdit?: (() => void) | undefined;
 }
 
@@ -25,7 +27,7 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-di
  * One message of a chat (§3): sender, text, time and, for answers, the duration. Memoized: while
  * an answer streams, the other messages (same objects, see toMessages) do not render again.
  */
-export const MessageItem = memo(function MessageItem({ message, streaming, onRegenerate, onEdit }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, streaming, onRegenerate, onContinue, onEdit }: MessageItemProps) {
   const { t } = useTranslation();
   const isUser = message.sender === 'user';
   const empty = !message.text;
@@ -54,7 +56,23 @@ export const MessageItem = memo(function MessageItem({ message, streaming, onReg
         <MessageFiles files={message.files} alignEnd={isUser} />
         {isUser ? <DeliveryState chatId={message.chatId} /> : null}
         {!isUser && message.status === 'error' ? <p className="text-xs text-red-400">{t('messages.failed')}</p> : null}
-        {!isUser && message.status === 'stopped' ? <p className="text-xs text-text-muted">{t('messages.stopped')}</p> : null}
+        {!isUser && message.status === 'stopped' ? (
+          <div className="flex flex-wrap items-center gap-2 text-xs text-text-muted">
+            <p>{t('messages.stopped')}</p>
+            {onContinue ? (
+              <button
+                type="button"
+                onClick={onContinue}
+                className="flex items-center gap-1 rounded-full border border-border px-2.5 py-1 text-text hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-primary-400"
+                aria-label={t('messages.continueLabel')}
+                title={t('messages.continueLabel')}
+              >
+                <Play className="h-3 w-3" aria-hidden />
+                {t('messages.continue')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         <div className="flex items-center gap-1 text-xs text-text-muted">
           <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
           {!isUser && message.duration > 0 ? (

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Chat, StoredFile } from '@chat/protocol';
 import type { DisplayMessage } from '../lib/chat-list';
 import { MessageItem } from './message-item';
 
@@ -11,15 +12,19 @@ export interface MessageListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  onRegenerate?: (() => void) | undefined;
-  onEdit?: (() => void) | undefined;
+  /** The newest chat, whose messages offer regenerate, edit and continue; absent while an answer streams. */
+  last: Chat | undefined;
+  /** The chat screen's send: `text` with `files` (the composer's when absent), with the chosen model or `chat`'s. */
+  onSend: (text: string, files?: StoredFile[], chat?: Chat) => Promise<void>;
+  /** Puts a message's text back in the composer. */
+  onEdit: (text: string) => void;
 }
 
 /**
  * The messages, oldest at the top, virtualized so a conversation of thousands of messages
  * scrolls smoothly; it follows the streaming answer while the reader is at the bottom.
  */
-export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoadMore, onRegenerate, onEdit }: MessageListProps) {
+export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoadMore, last, onSend, onEdit }: MessageListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
@@ -57,6 +62,11 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
   };
 
   const lastIndex = messages.length - 1;
+  const regenerate = last && (() => void onSend(last.input.content, last.input.files));
+  const edit = last && (() => onEdit(last.input.content));
+  // Like "Continue generating", not while any answer streams: a new message asks the same model to
+  // go on from the stopped answer, which the server sends as history with its partial text.
+  const resume = last?.status === 'stopped' && !streamingId ? () => void onSend(t('messages.continue'), [], last) : undefined;
   return (
     <div
       ref={scroller}
@@ -75,7 +85,7 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
       <div style={{ height: totalSize, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index]!;
-          const last = item.index === lastIndex;
+          const final = item.index === lastIndex && message.sender === 'assistant';
           return (
             <div
               key={item.key}
@@ -86,8 +96,9 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
               <MessageItem
                 message={message}
                 streaming={message.chatId === streamingId}
-                onRegenerate={last && message.sender === 'assistant' ? onRegenerate : undefined}
-                onEdit={item.index === lastIndex - 1 && message.sender === 'user' ? onEdit : undefined}
+                onRegenerate={final ? regenerate : undefined}
+                onContinue={final ? resume : undefined}
+                onEdit={item.index === lastIndex - 1 && message.sender === 'user' ? edit : undefined}
               />
             </div>
           );
