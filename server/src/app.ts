@@ -34,6 +34,7 @@ import { registerRedis } from './plugins/redis.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerServices } from './plugins/services.ts';
+import { registerInstanceLease } from './plugins/instance-lease.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerRateLimit(app);
   registerDomainEvents(app);
   registerServices(app);
+  registerInstanceLease(app);
   registerBilling(app);
   await applyPlansCatalog(app);
   registerFiles(app);

@@ -49,6 +49,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('checkpoints answers every second and keeps leases three heartbeats; refuses a lease shorter than two', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).recovery).toEqual({ checkpointMs: 1_000, heartbeatMs: 5_000, leaseMs: 15_000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), INSTANCE_HEARTBEAT_MS: '10000' })).toThrowError(/INSTANCE_LEASE_MS/);
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrowError(/SESSION_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });

@@ -77,6 +77,11 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Messages one customer may send per minute (flood limit of the send pipeline). */
   CHAT_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** How often the text streamed so far is written to the chat rows, so a crash keeps it (docs/chat.md). */
+  CHAT_CHECKPOINT_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** How often an instance renews its lease; a lease not renewed for INSTANCE_LEASE_MS lapses. */
+  INSTANCE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  INSTANCE_LEASE_MS: z.coerce.number().int().min(30).max(3_600_000).default(15_000),
   /** OpenAI's image, speech-to-text and text-to-speech models; `none` turns one off. */
   OPENAI_IMAGE_MODEL: z.string().trim().min(1).default('gpt-image-1'),
   OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
@@ -127,6 +132,14 @@ export interface Config {
   s3: S3Config | undefined;
   /** The operator's plan catalog (PLANS_CATALOG), already validated. */
   plansCatalog: PlansCatalog | undefined;
+  recovery: RecoveryConfig;
+}
+
+/** What lets answers survive a crash: checkpoints of their text and the instances' leases. */
+export interface RecoveryConfig {
+  checkpointMs: number;
+  heartbeatMs: number;
+  leaseMs: number;
 }
 
 /** The WhatsApp channel (issue 7): without token and number id, messages go to the outbox. */
@@ -265,7 +278,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
     },
     s3: s3Config(env),
+    recovery: recoveryConfig(env),
   };
+}
+
+function recoveryConfig(env: Env): RecoveryConfig {
+  // A lease must outlive a late heartbeat or two, or a live instance's answers would be settled.
+  if (env.INSTANCE_LEASE_MS < 2 * env.INSTANCE_HEARTBEAT_MS)
+    throw new ConfigError('Invalid configuration:\n  INSTANCE_LEASE_MS: must be at least twice INSTANCE_HEARTBEAT_MS');
+  return { checkpointMs: env.CHAT_CHECKPOINT_MS, heartbeatMs: env.INSTANCE_HEARTBEAT_MS, leaseMs: env.INSTANCE_LEASE_MS };
 }
 
 const unlessNone = (model: string) => (model === 'none' ? undefined : model);

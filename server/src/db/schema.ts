@@ -229,6 +229,8 @@ export const chats = pgTable(
     status: text('status').$type<'pending' | 'done' | 'stopped' | 'error'>().notNull().default('pending'),
     error: text('error'),
     durationMs: integer('duration_ms').notNull().default(0),
+    /** The instance generating a pending answer (instance_leases.id): when its lease lapses, the answer is settled. */
+    instanceId: text('instance_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -236,12 +238,23 @@ export const chats = pgTable(
     index('chats_conversation_idx').on(table.conversationId, table.createdAt),
     // Today's usage (every send, twice) reads only today's chats, whatever the customer's history.
     index('chats_customer_created_idx').on(table.customerId, table.createdAt),
-    // The interrupted-answers job looks at the few pending chats, not the whole table.
-    index('chats_pending_idx')
-      .on(table.createdAt)
+    // The interrupted-answers job looks at the few pending chats, by instance, not the whole table.
+    index('chats_pending_instance_idx')
+      .on(table.instanceId, table.createdAt)
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * One row per running server instance, renewed by its heartbeat. A pending chat whose instance has
+ * no live lease (absent or expired) is no longer being generated: it is settled as stopped.
+ */
+export const instanceLeases = pgTable('instance_leases', {
+  id: text('id').primaryKey(),
+  heartbeatAt: at('heartbeat_at').notNull(),
+  /** Set by the holder (heartbeat + its lease length): others judge it by this, whatever their own settings. */
+  expiresAt: at('expires_at').notNull(),
+});
 
 /**
  * Uploaded and generated files (attachments and media issue); the bytes live in the file store under

@@ -1,41 +1,64 @@
 import type { FastifyInstance } from 'fastify';
+import { Periodic } from '../lib/periodic.ts';
+import { InstanceLeaseRepository } from '../modules/chats/instance-leases.ts';
 import { StaleAnswers } from '../modules/chats/stale-answers.ts';
 
-/** A chat stays pending at least this long before it may be judged orphaned. */
-export const ORPHAN_AFTER_MS = 60_000;
-export const CHECK_EVERY_MS = 30_000;
-const BATCH = 200;
-
 /**
- * An answer whose instance died (SIGKILL, crash, restart) would stay "typing" forever. Pending
- * chats older than a minute that no instance is generating (not here, and no live key in Redis)
- * are marked failed with the text generated so far, and the customer is told as for any failed
- * answer (§4 `chats:request` error), so they can regenerate. Safe on every instance at once: the
- * update only takes chats still pending.
+ * An answer whose instance died (SIGKILL, crash, lost machine) would stay "typing" forever. Each
+ * pending chat records the instance generating it, and each instance holds a lease it renews
+ * (plugins/instance-lease.ts); a pending chat is settled (status stopped, the text of its last
+ * checkpoint kept as the answer, its duration as of that checkpoint) when:
+ * - its instance's lease is absent or lapsed: that instance is gone;
+ * - it records no instance (stored before leases existed) and is older than a lease;
+ * - it is this instance's, older than a lease, and no longer streaming here (its turn failed
+ *   before storing an answer).
+ * A live lease is never overridden: another instance's answers are left alone while it renews.
+ * The customer is told as of any finished answer (the `conversation` event). Safe on every
+ * instance at once: the update only takes chats still pending, so each is settled (and told) once.
  */
-export async function failInterruptedAnswers(app: FastifyInstance, now = Date.now()): Promise<number> {
-  const stale = new StaleAnswers(app.database.db);
-  const candidates = (await stale.pendingSince(new Date(now - ORPHAN_AFTER_MS), BATCH)).filter(
-    (chat) => !app.activeTurns.has(chat.id),
-  );
-  const running = await app.activeTurns.mirror.running(candidates.map((chat) => chat.id));
-  if (!running) return 0; // Redis is away: cannot tell a live answer elsewhere from a dead one.
-  let failed = 0;
-  for (const candidate of candidates) {
-    if (running.has(candidate.id)) continue;
-    const row = await stale.fail(candidate.id, (await app.activeTurns.mirror.text(candidate.id)) ?? '');
-    if (!row) continue;
-    failed += 1;
-    await app.chatPipeline.announceFailed(row);
-  }
-  if (failed) app.log.warn({ failed }, 'answers interrupted by a stopped instance marked failed');
-  return failed;
+export function settleInterruptedAnswers(app: FastifyInstance, now = Date.now()): Promise<number> {
+  return settle(app, now, new Date(now - app.config.recovery.leaseMs));
 }
 
+/** `unclaimedBefore`: chats recorded with no instance are settled when created before it. */
+async function settle(app: FastifyInstance, now: number, unclaimedBefore: Date): Promise<number> {
+  const stale = new StaleAnswers(app.database.db);
+  const self = app.instanceLease.id;
+  const aLeaseAgo = new Date(now - app.config.recovery.leaseMs);
+  const orphaned = await stale.settleOrphaned(self, new Date(now), unclaimedBefore);
+  const abandoned = (await stale.ownPending(self, aLeaseAgo)).filter((id) => !app.activeTurns.has(id));
+  const settled = [...orphaned, ...(await stale.settleOwn(self, abandoned))];
+  // Their answers are settled: the lapsed leases have nothing left to claim.
+  await new InstanceLeaseRepository(app.database.db).releaseExpired(new Date(now));
+  for (const row of settled) await app.chatPipeline.announceSettled(row);
+  if (settled.length) {
+    app.metrics.settled(settled.length);
+    app.log.warn({ settled: settled.length }, 'answers of a stopped instance settled with their checkpointed text');
+  }
+  return settled.length;
+}
+
+/**
+ * Before the app serves. On PGlite one process owns the data directory, so nothing else can be
+ * generating: any other lease in it is an earlier run of this one that did not close cleanly, and
+ * every pending chat (with no instance recorded too) is settled at once, not when a lease would lapse.
+ */
+export async function settleAtStartUp(app: FastifyInstance, now = Date.now()): Promise<number> {
+  if (app.database.kind !== 'pglite') return settleInterruptedAnswers(app, now);
+  await new InstanceLeaseRepository(app.database.db).releaseOthers(app.instanceLease.id);
+  return settle(app, now, new Date(now + 1));
+}
+
+/** Settles at start-up, then every heartbeat (the lapse of another instance's lease is noticed within one). */
 export function scheduleInterruptedAnswers(app: FastifyInstance): void {
-  const every = setInterval(() => {
-    failInterruptedAnswers(app).catch((error: unknown) => app.log.error({ err: error }, 'interrupted-answers check failed'));
-  }, CHECK_EVERY_MS);
-  every.unref();
-  app.addHook('onClose', async () => clearInterval(every));
+  const sweep = new Periodic(
+    () => settleInterruptedAnswers(app),
+    app.config.recovery.heartbeatMs,
+    (error) => app.log.error({ err: error }, 'interrupted-answers check failed'),
+  );
+  app.addHook('onReady', async () => {
+    await settleAtStartUp(app);
+    sweep.start();
+  });
+  app.addHook('onClose', () => sweep.stop());
 }

@@ -7,6 +7,10 @@ export interface AppMetrics {
   socketEvent(event: string, ok: boolean): void;
   /** One model answer: its duration and how it ended (done, stopped, error). */
   answer(model: string, status: string, seconds: number): void;
+  /** One checkpoint statement of the answers streaming here, and how many chats it updated. */
+  checkpoint(rows: number): void;
+  /** Answers settled as stopped because the instance generating them was gone. */
+  settled(count: number): void;
 }
 
 declare module 'fastify' {
@@ -56,6 +60,21 @@ export function registerMetrics(app: FastifyInstance): void {
     labelNames: ['model'],
     registers,
   });
+  const checkpointWrites = new Counter({
+    name: 'chat_checkpoint_writes_total',
+    help: 'Statements writing the text of streaming answers to their chats (one per tick with new text)',
+    registers,
+  });
+  const checkpointRows = new Counter({
+    name: 'chat_checkpoint_rows_total',
+    help: 'Chats whose streamed text a checkpoint stored',
+    registers,
+  });
+  const settledAnswers = new Counter({
+    name: 'chat_answers_settled_total',
+    help: 'Pending answers settled as stopped, their checkpointed text kept, after their instance died',
+    registers,
+  });
   new Gauge({
     name: 'socket_connections',
     help: 'Sockets connected to this instance',
@@ -79,6 +98,11 @@ export function registerMetrics(app: FastifyInstance): void {
       answerSeconds.observe({ model, status }, seconds);
       if (status === 'error') modelErrors.inc({ model });
     },
+    checkpoint: (rows) => {
+      checkpointWrites.inc();
+      checkpointRows.inc(rows);
+    },
+    settled: (count) => settledAnswers.inc(count),
   } satisfies AppMetrics);
 
   app.addHook('onResponse', async (request, reply) => {

@@ -7,8 +7,8 @@ import { createSignedInCustomer } from '../test/customers.ts';
 import { redisAvailable, testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
 import { defaultReply, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
-import { failInterruptedAnswers } from '../jobs/interrupted-answers.ts';
-import { chats } from '../db/schema.ts';
+import { settleInterruptedAnswers } from '../jobs/interrupted-answers.ts';
+import { chats, instanceLeases } from '../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import type { Chat } from '@chat/protocol';
 
@@ -128,39 +128,36 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
     expect(chat).toMatchObject({ status: 'stopped', output: { content: '0 ' } });
   });
 
-  it('fails an answer whose instance died, keeping its text, and leaves live answers alone', async () => {
+  it('settles an answer whose instance died, keeping its checkpointed text, and leaves live answers alone', async () => {
     const customer = await createSignedInCustomer(instanceA.app);
     const onB = await socketOn(instanceB, customer.cookie);
     const orphanId = sendBody()._id;
     const liveId = sendBody()._id;
+    const db = instanceA.app.database.db;
     const longAgo = new Date(Date.now() - 5 * 60_000);
-    for (const id of [orphanId, liveId])
-      await instanceA.app.database.db.insert(chats).values({
-        id,
-        customerId: customer.id,
-        input: { role: 'user', content: 'Question', files: [] },
-        provider: 'openai',
-        model: 'gpt-4o-mini',
-        createdAt: longAgo,
-      });
-    // The dead instance had mirrored some text before SIGKILL, then its heartbeat stopped; the
-    // other answer's instance is alive and keeps it so.
-    const mirror = instanceA.app.activeTurns.mirror;
-    mirror.started(orphanId);
-    mirror.appended(orphanId, 'Half an ans');
-    await instanceA.app.redis!.del(`${instanceA.app.config.redisPrefix}answer:${orphanId}:alive`);
-    mirror.started(liveId);
-    const told = nextEvent(onB, 'chats:request', (request) => request.lastChat?._id === orphanId);
-    expect(await failInterruptedAnswers(instanceB)).toBe(1);
-    expect(await failInterruptedAnswers(instanceA.app)).toBe(0); // already done by B: nothing twice
-    const request = await told;
-    expect(request.code).toBe('error');
-    const [orphan] = await instanceA.app.database.db.select().from(chats).where(eq(chats.id, orphanId));
-    const [live] = await instanceA.app.database.db.select().from(chats).where(eq(chats.id, liveId));
-    expect(orphan).toMatchObject({ status: 'error', error: 'interrupted', output: { content: 'Half an ans' } });
-    expect(request.lastChat?.output.content).toBe('Half an ans');
+    // The killed instance checkpointed some text, then its lease lapsed; instance A renews its own.
+    await db.insert(instanceLeases).values({ id: 'killed-instance', heartbeatAt: longAgo, expiresAt: new Date(Date.now() - 1) });
+    const chat = {
+      customerId: customer.id,
+      input: { role: 'user' as const, content: 'Question', files: [] },
+      createdAt: longAgo,
+    };
+    await db.insert(chats).values([
+      { ...chat, id: orphanId, provider: 'openai', model: 'gpt-4o-mini', instanceId: 'killed-instance' },
+      { ...chat, id: liveId, provider: 'openai', model: 'gpt-4o-mini', instanceId: instanceA.app.instanceLease.id },
+    ]);
+    await db
+      .update(chats)
+      .set({ output: { role: 'assistant', content: 'Half an ans', files: [] } })
+      .where(eq(chats.id, orphanId));
+    instanceA.app.activeTurns.start(liveId, customer.id);
+    const told = nextEvent(onB, 'conversation', (answer) => answer._id === orphanId);
+    expect(await settleInterruptedAnswers(instanceB)).toBe(1);
+    expect(await settleInterruptedAnswers(instanceA.app)).toBe(0); // already done by B: nothing twice
+    expect(await told).toMatchObject({ status: 'stopped', output: { content: 'Half an ans' } });
+    const [live] = await db.select().from(chats).where(eq(chats.id, liveId));
     expect(live?.status).toBe('pending');
-    instanceA.app.activeTurns.mirror.finished(liveId);
+    instanceA.app.activeTurns.finish(liveId);
   });
 
   it('shares the per-customer send limit: sends to A count against the same customer on B', async () => {

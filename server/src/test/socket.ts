@@ -10,8 +10,13 @@ export function listeningUrl(app: FastifyInstance): string {
 }
 
 /** A real socket.io client signed in with the customer's cookie. */
-export async function connectSocket(app: FastifyInstance, cookie: string): Promise<TestSocket> {
-  const socket: TestSocket = connect(listeningUrl(app), {
+export function connectSocket(app: FastifyInstance, cookie: string): Promise<TestSocket> {
+  return connectSocketAt(listeningUrl(app), cookie);
+}
+
+/** The same, to a server at `url` (one in another process). */
+export async function connectSocketAt(url: string, cookie: string): Promise<TestSocket> {
+  const socket: TestSocket = connect(url, {
     path: '/socket',
     transports: ['websocket'],
     reconnection: false,

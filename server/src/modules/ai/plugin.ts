@@ -2,7 +2,10 @@ import { clientEvents } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ActiveTurns } from '../chats/turn/active-turns.ts';
-import { HEARTBEAT_MS, RedisAnswerMirror } from '../chats/turn/answer-mirror.ts';
+import { RedisAnswerMirror } from '../chats/turn/answer-mirror.ts';
+import { AnswerCheckpoints } from '../chats/turn/answer-checkpoints.ts';
+import { CheckpointRepository } from '../chats/checkpoint-repository.ts';
+import { Periodic } from '../../lib/periodic.ts';
 import { FloodLimit, RedisFloodLimit } from '../chats/turn/flood-limit.ts';
 import { allowEveryone, type PlanCheck } from '../chats/turn/plan-check.ts';
 import { SendPipeline } from '../chats/turn/send-pipeline.ts';
@@ -42,8 +45,19 @@ export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = 
 
   const active = new ActiveTurns(app.redis ? new RedisAnswerMirror(app.redis, app.config.redisPrefix) : undefined);
   app.decorate('activeTurns', active);
-  const heartbeat = setInterval(() => active.mirror.heartbeat(active.ids()), HEARTBEAT_MS);
-  heartbeat.unref();
+  // One timer per instance writes the text of every streaming answer, so a crash keeps it.
+  const checkpoints = new AnswerCheckpoints({
+    active,
+    store: new CheckpointRepository(app.database.db),
+    instanceId: app.instanceLease.id,
+    onWritten: (rows) => app.metrics.checkpoint(rows),
+  });
+  const checkpointTimer = new Periodic(
+    () => checkpoints.tick(),
+    app.config.recovery.checkpointMs,
+    (error) => app.log.error({ err: error }, 'answer checkpoint failed'),
+  );
+  checkpointTimer.start();
   const pipeline = new SendPipeline({
     chats: new ChatRepository(app.database.db),
     conversations: new ConversationRepository(app.database.db),
@@ -55,6 +69,7 @@ export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = 
       ? new RedisFloodLimit(app.redis, app.config.redisPrefix, app.config.ai.sendsPerMinute)
       : new FloodLimit(app.config.ai.sendsPerMinute),
     active,
+    instanceId: app.instanceLease.id,
     timeoutMs: app.config.ai.timeoutMs,
     log: app.log,
     onAnswered: ({ model, status, durationMs }) => app.metrics.answer(model, status, durationMs / 1000),
@@ -74,8 +89,9 @@ export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = 
   });
 
   app.addHook('preClose', async () => {
-    clearInterval(heartbeat);
     active.abortAll();
     await Promise.allSettled([...pipeline.running]);
+    // The turns stored their answers: no checkpoint is needed any more.
+    await checkpointTimer.stop();
   });
 }

@@ -7,13 +7,19 @@ export interface QuotaFigures {
   count: number;
 }
 
-/** Row → Chat (§3); a pending answer shows the text streamed so far, when this instance streams it. */
+/**
+ * Row → Chat (§3). A pending answer shows the text streamed so far: `partialText` when the
+ * instance streaming it (or the Redis mirror) has it, else the text of its last checkpoint.
+ */
 export function presentChat(row: ChatRow, quota: QuotaFigures, partialText?: string): Chat {
   return {
     _id: row.id,
     ...(row.conversationId ? { conversation: { _id: row.conversationId } } : {}),
     input: presentMessage(row.input),
-    output: row.output ? presentMessage(row.output) : { role: 'assistant', content: partialText ?? '', files: [] },
+    output:
+      row.output && (row.status !== 'pending' || partialText === undefined)
+        ? presentMessage(row.output)
+        : { role: 'assistant', content: partialText ?? '', files: [] },
     usage: row.usage,
     customer: row.customerId,
     provider: row.provider,

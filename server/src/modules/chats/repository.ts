@@ -1,15 +1,28 @@
-import { and, count, desc, eq, gte, inArray, isNull, ne, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats } from '../../db/schema.ts';
+import { storableText } from './storable-text.ts';
+import { prepareTurnStatements } from './turn-statements.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type NewChat = typeof chats.$inferInsert;
 
+/** The customer's tokens and chats since the start of the quota window (§3 total and count). */
+export interface Usage {
+  total: number;
+  count: number;
+}
+
+/** A jsonb value as the text PostgreSQL parses; SQL null stays null (not the JSON `null`). */
+const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
 export class ChatRepository {
   private readonly db: Db;
+  private readonly statements: ReturnType<typeof prepareTurnStatements>;
 
   constructor(db: Db) {
     this.db = db;
+    this.statements = prepareTurnStatements(db);
   }
 
   private scope(customerId: string, conversationId: string | null) {
@@ -29,19 +42,16 @@ export class ChatRepository {
   }
 
   /** Earlier finished exchanges of a conversation, newest first (the history budget trims them). */
-  async history(customerId: string, conversationId: string | null, beforeId: string, limit: number) {
-    return this.db
-      .select()
-      .from(chats)
-      .where(and(this.scope(customerId, conversationId), ne(chats.id, beforeId), inArray(chats.status, ['done', 'stopped'])))
-      .orderBy(desc(chats.createdAt), desc(chats.id))
-      .limit(limit);
+  history(customerId: string, conversationId: string | null, beforeId: string, limit: number): Promise<ChatRow[]> {
+    return conversationId
+      ? this.statements.historyOfConversation.execute({ customerId, conversationId, beforeId, limit })
+      : this.statements.historyOfGeneral.execute({ customerId, beforeId, limit });
   }
 
   /** Inserts unless the id exists; answers the stored row and whether this call created it. */
-  async insertOnce(row: NewChat): Promise<{ row: ChatRow; created: boolean }> {
-    const inserted = await this.db.insert(chats).values(row).onConflictDoNothing({ target: chats.id }).returning();
-    if (inserted[0]) return { row: inserted[0], created: true };
+  async insertOnce(row: NewChat & Pick<ChatRow, 'conversationId' | 'instanceId'>): Promise<{ row: ChatRow; created: boolean }> {
+    const [inserted] = await this.statements.insert.execute(row);
+    if (inserted) return { row: inserted, created: true };
     const [existing] = await this.db.select().from(chats).where(eq(chats.id, row.id));
     return { row: existing!, created: false };
   }
@@ -54,13 +64,25 @@ export class ChatRepository {
     return row;
   }
 
-  async finish(id: string, fields: Pick<ChatRow, 'output' | 'usage' | 'status' | 'error' | 'durationMs' | 'totalTokens'>) {
-    const [row] = await this.db.update(chats).set(fields).where(eq(chats.id, id)).returning();
-    return row!;
+  /** Stores the answer; answers it with the customer's usage since `since`, this answer counted (one statement). */
+  async finish(
+    id: string,
+    fields: Pick<ChatRow, 'output' | 'usage' | 'status' | 'error' | 'durationMs' | 'totalTokens'>,
+    since: Date,
+  ): Promise<{ row: ChatRow; usage: Usage }> {
+    const [updated] = await this.statements.finish.execute({
+      ...fields,
+      id,
+      output: asJson(fields.output && { ...fields.output, content: storableText(fields.output.content) }),
+      usage: asJson(fields.usage),
+      since: since.toISOString(),
+    });
+    const { usedTokens, usedCount, ...row } = updated!;
+    return { row, usage: { total: Number(usedTokens), count: Number(usedCount) } };
   }
 
   /** Tokens and chats of a customer since a moment: the running total and count of the free quota (§3). */
-  async usageSince(customerId: string, since: Date): Promise<{ total: number; count: number }> {
+  async usageSince(customerId: string, since: Date): Promise<Usage> {
     const [row] = await this.db
       .select({ total: sum(chats.totalTokens), count: count() })
       .from(chats)

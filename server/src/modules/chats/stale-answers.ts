@@ -1,12 +1,17 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chats } from '../../db/schema.ts';
+import { chats, instanceLeases, type StoredMessage } from '../../db/schema.ts';
 import type { ChatRow } from './repository.ts';
 
-/** The reason stored on an answer whose instance stopped generating it (crash, kill, restart). */
-export const INTERRUPTED = 'interrupted';
+/** The output of an answer settled before its first checkpoint. */
+const NO_TEXT: StoredMessage = { role: 'assistant', content: '', files: [] };
 
-/** Queries of the interrupted-answers job: pending chats and their failure. */
+/**
+ * Queries of the interrupted-answers job: pending chats no instance is generating any more, and
+ * their settlement as stopped with the text of their last checkpoint. Every update takes only
+ * chats still pending, so instances sweeping at once never settle (or announce) one twice, and
+ * a turn's own final update, once stored, is never overwritten.
+ */
 export class StaleAnswers {
   private readonly db: Db;
 
@@ -14,23 +19,43 @@ export class StaleAnswers {
     this.db = db;
   }
 
-  /** Pending chats created before `cutoff`, oldest first. */
-  pendingSince(cutoff: Date, limit: number): Promise<ChatRow[]> {
-    return this.db
-      .select()
-      .from(chats)
-      .where(and(eq(chats.status, 'pending'), lt(chats.createdAt, cutoff)))
-      .orderBy(asc(chats.createdAt))
-      .limit(limit);
+  /**
+   * Settles the pending chats of other instances whose lease is absent or lapsed by `now`, and
+   * those recorded with no instance (written before leases existed) created before `unclaimedBefore`.
+   */
+  settleOrphaned(self: string, now: Date, unclaimedBefore: Date): Promise<ChatRow[]> {
+    const liveLease = this.db
+      .select({ id: instanceLeases.id })
+      .from(instanceLeases)
+      .where(and(eq(instanceLeases.id, chats.instanceId), gt(instanceLeases.expiresAt, now)));
+    return this.settle(
+      or(
+        and(isNotNull(chats.instanceId), ne(chats.instanceId, self), not(exists(liveLease))),
+        and(isNull(chats.instanceId), lt(chats.createdAt, unclaimedBefore)),
+      ),
+    );
   }
 
-  /** Fails a chat that is still pending, keeping the text generated so far; undefined when it was not. */
-  async fail(id: string, partialText: string): Promise<ChatRow | undefined> {
-    const [row] = await this.db
+  /** This instance's pending chats created before `before`, to tell those it no longer generates. */
+  async ownPending(self: string, before: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.status, 'pending'), eq(chats.instanceId, self), lt(chats.createdAt, before)));
+    return rows.map((row) => row.id);
+  }
+
+  /** Settles these chats of this instance (their turn ended without storing its answer). */
+  settleOwn(self: string, ids: string[]): Promise<ChatRow[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return this.settle(and(eq(chats.instanceId, self), inArray(chats.id, ids)));
+  }
+
+  private settle(which: SQL | undefined): Promise<ChatRow[]> {
+    return this.db
       .update(chats)
-      .set({ status: 'error', error: INTERRUPTED, output: { role: 'assistant', content: partialText, files: [] } })
-      .where(and(eq(chats.id, id), eq(chats.status, 'pending')))
+      .set({ status: 'stopped', error: null, output: sql`coalesce(${chats.output}, ${JSON.stringify(NO_TEXT)}::jsonb)` })
+      .where(and(eq(chats.status, 'pending'), which))
       .returning();
-    return row;
   }
 }

@@ -1,15 +1,33 @@
 import { localOnly, type AnswerMirror } from './answer-mirror.ts';
 
+/** An answer streaming on this instance, as its checkpoints see it. */
+export interface StreamingAnswer {
+  chatId: string;
+  text: string;
+  /** Epoch ms, on the clock ActiveTurns was given. */
+  startedAt: number;
+}
+
+interface Turn {
+  customerId: string;
+  controller: AbortController;
+  text: string;
+  startedAt: number;
+}
+
 /**
  * Answers streaming on this instance, by chat id, so a stop event can abort them; their text so
- * far is mirrored (to Redis with several instances) so any instance can show it.
+ * far is mirrored (to Redis with several instances) so any instance can show it, and checkpointed
+ * to the database (answer-checkpoints.ts) so a crash does not lose it.
  */
 export class ActiveTurns {
-  private readonly turns = new Map<string, { customerId: string; controller: AbortController; text: string }>();
+  private readonly turns = new Map<string, Turn>();
   readonly mirror: AnswerMirror;
+  private readonly now: () => number;
 
-  constructor(mirror: AnswerMirror = localOnly) {
+  constructor(mirror: AnswerMirror = localOnly, now: () => number = Date.now) {
     this.mirror = mirror;
+    this.now = now;
   }
 
   /** Stops that arrived before their answer started (the send was still being stored), by chat id. */
@@ -17,7 +35,7 @@ export class ActiveTurns {
 
   start(chatId: string, customerId: string): AbortController {
     const controller = new AbortController();
-    this.turns.set(chatId, { customerId, controller, text: '' });
+    this.turns.set(chatId, { customerId, controller, text: '', startedAt: this.now() });
     this.mirror.started(chatId);
     const early = this.early.get(chatId);
     if (early) {
@@ -48,8 +66,9 @@ export class ActiveTurns {
     return this.turns.has(chatId);
   }
 
-  ids(): string[] {
-    return [...this.turns.keys()];
+  /** What the checkpoints write, read at the moment they do. */
+  *streaming(): IterableIterator<StreamingAnswer> {
+    for (const [chatId, { text, startedAt }] of this.turns) yield { chatId, text, startedAt };
   }
 
   finish(chatId: string): void {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
-import type { ChatRepository, ChatRow } from '../repository.ts';
+import type { ChatRepository, ChatRow, Usage } from '../repository.ts';
 import type { ConversationRepository } from '../../conversations/repository.ts';
 import { presentConversation } from '../../conversations/presenter.ts';
 import { presentModel, type AiRegistry } from '../../../ai/registry.ts';
@@ -56,6 +56,8 @@ export interface PipelineDeps {
   planCheck: PlanCheck;
   flood: FloodGuard;
   active: ActiveTurns;
+  /** Stored on each chat (`instanceId`): its answer is this instance's while its lease lives (jobs/interrupted-answers.ts). */
+  instanceId: string;
   timeoutMs: number;
   log: FastifyBaseLogger;
   /** Told of every stored answer (metrics: model latency and errors). */
@@ -77,11 +79,29 @@ export class SendPipeline {
     this.deps = deps;
   }
 
+  /**
+   * The insert itself tells a new message from a repeated one (no read before it). A repeat that
+   * a step refuses on the way (flood limit, quota reached since) still gets its stored answer.
+   */
   async send(customerId: string, body: SendBody, context: SendContext = {}): Promise<void> {
+    try {
+      await this.sendNew(customerId, body, context);
+    } catch (error) {
+      if (!(await this.redeliverStored(customerId, body._id, context.observer))) throw error;
+    }
+  }
+
+  /** Delivers the stored chat of a repeated send; false when there is none. */
+  private async redeliverStored(customerId: string, chatId: string, observer?: TurnObserver): Promise<boolean> {
+    const existing = await this.deps.chats.find(customerId, chatId);
+    if (!existing) return false;
+    await this.redeliver(existing, observer);
+    return true;
+  }
+
+  private async sendNew(customerId: string, body: SendBody, context: SendContext): Promise<void> {
     const { observer } = context;
     const { chats } = this.deps;
-    const existing = await chats.find(customerId, body._id);
-    if (existing) return this.redeliver(existing, observer);
     await this.deps.flood.check(customerId);
     const model = this.resolveModel(body.provider, body.model);
     const conversationId = await this.resolveConversation(customerId, body.conversation);
@@ -91,7 +111,10 @@ export class SendPipeline {
     if (body.media.image.wants && !model.media.generateImage)
       throw new AppError(422, 'validation_failed', `${model.name} cannot generate images. Choose a model that can.`);
     const decision = await this.deps.planCheck({ customerId, model, conversationId, timeZone: context.timeZone });
-    if (!decision.allowed) return this.request(customerId, decision.code, null, model, observer);
+    if (!decision.allowed) {
+      if (await this.redeliverStored(customerId, body._id, observer)) return;
+      return this.request(customerId, decision.code, null, model, observer);
+    }
 
     const { row, created } = await chats.insertOnce({
       id: body._id,
@@ -100,6 +123,7 @@ export class SendPipeline {
       input: { role: 'user', content: body.input, files: files.map(({ id, name, type, size }) => ({ id, name, type, size })) },
       provider: model.provider,
       model: model._id,
+      instanceId: this.deps.instanceId,
     });
     if (row.customerId !== customerId)
       throw new AppError(409, 'conflict', 'This message id is already taken. Send it with a new id.');
@@ -205,19 +229,23 @@ export class SendPipeline {
     const usage = outcome.kind === 'done' ? outcome.usage : { prompt: 0, completion: 0, total: 0 };
     if (outcome.kind === 'failed')
       this.deps.log.warn({ chatId: chat.id, reason: outcome.reason, err: outcome.error }, 'model call failed');
-    const saved = await chats.finish(chat.id, {
-      output: { role: 'assistant', content: outcome.text, files: outputFiles },
-      usage: { model: model._id, prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.total },
-      totalTokens: usage.total,
-      status: outcome.kind === 'failed' ? 'error' : outcome.kind,
-      error: outcome.kind === 'failed' ? outcome.reason : null,
-      durationMs: Date.now() - started,
-    });
+    const { row: saved, usage: usageToday } = await chats.finish(
+      chat.id,
+      {
+        output: { role: 'assistant', content: outcome.text, files: outputFiles },
+        usage: { model: model._id, prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.total },
+        totalTokens: usage.total,
+        status: outcome.kind === 'failed' ? 'error' : outcome.kind,
+        error: outcome.kind === 'failed' ? outcome.reason : null,
+        durationMs: Date.now() - started,
+      },
+      quotaWindowStart(),
+    );
     // Only now: until the output is stored, a chat list shows the text streamed so far.
     active.finish(chat.id);
     this.deps.onAnswered?.({ model: model._id, status: saved.status, durationMs: saved.durationMs });
-    if (outcome.kind === 'failed') return this.request(chat.customerId, 'error', saved, model, observer);
-    const presented = await this.present(saved);
+    if (outcome.kind === 'failed') return this.request(chat.customerId, 'error', saved, model, observer, usageToday);
+    const presented = presentChat(saved, usageToday);
     events.publish('chat.answered', chat.customerId, presented);
     if (freeTier && outcome.kind === 'done')
       events.publish('chat.request', chat.customerId, { lastChat: presented, model: presentModel(model) });
@@ -243,24 +271,31 @@ export class SendPipeline {
     await observer?.({ kind: 'answer', chat: row });
   }
 
+  /** Tells the customer of an answer settled after its instance died, as of any finished answer. */
+  announceSettled(row: ChatRow): Promise<void> {
+    return this.redeliver(row);
+  }
+
   /** Tells the customer this answer failed (§4 `chats:request` error), with the model it was asked of. */
   announceFailed(row: ChatRow, observer?: TurnObserver): Promise<void> {
     return this.request(row.customerId, 'error', row, this.deps.registry.find(row.provider, row.model) ?? null, observer);
   }
 
   /** The chat as the client gets it, with the customer's usage in the quota window (§4). */
-  private async present(row: ChatRow) {
-    return presentChat(row, await this.deps.chats.usageSince(row.customerId, quotaWindowStart()));
+  private async present(row: ChatRow, usage?: Usage) {
+    return presentChat(row, usage ?? (await this.deps.chats.usageSince(row.customerId, quotaWindowStart())));
   }
 
+  /** `usage`: the customer's usage when the caller has it already (the final update returns it). */
   private async request(
     customerId: string,
     code: ChatsRequestCode,
     chat: ChatRow | null,
     model: Model | null,
     observer?: TurnObserver,
+    usage?: Usage,
   ): Promise<void> {
-    const lastChat = chat ? await this.present(chat) : null;
+    const lastChat = chat ? await this.present(chat, usage) : null;
     this.deps.events.publish('chat.request', customerId, { code, lastChat, model: model ? presentModel(model) : null });
     await observer?.({ kind: 'request', code, chat });
   }
