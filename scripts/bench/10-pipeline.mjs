@@ -101,7 +101,7 @@ await forEachDatabase(async ({ label, env }) => {
         value: Number(usage.stallMs.toFixed(1)),
         unit: 'ms',
         ...target(STALL_TARGET[concurrency]),
-        note: `10 ms timer late by at worst; p99 ${fmt(usage.stallP99Ms)}, longest interval ${fmt(usage.loop.maxMs)}`,
+        note: `10 ms timer late by at worst; p99 ${fmt(usage.stallP99Ms)}, longest interval ${fmt(usage.loop.maxMs)}, longest GC pause ${fmt(usage.loop.longestGcMs)}`,
       });
     }
     for (const socket of sockets) socket.close();

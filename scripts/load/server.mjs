@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { count, countDistinct, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
@@ -44,6 +44,11 @@ setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 200)
 const LOOP_RESOLUTION_MS = 10;
 const loopDelay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
 loopDelay.enable();
+// The longest garbage-collection pause, so a stall can be told from a GC pause.
+let longestGcMs = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+}).observe({ entryTypes: ['gc'] });
 const statementCount = () => app.database.statementCount?.();
 let statementsBefore = statementCount() ?? 0;
 
@@ -133,8 +138,12 @@ const handlers = {
       p99Ms: ms(loopDelay.percentile(99)),
       meanMs: ms(loopDelay.mean),
       samples: loopDelay.count,
+      longestGcMs,
     };
-    if (reset) loopDelay.reset();
+    if (reset) {
+      loopDelay.reset();
+      longestGcMs = 0;
+    }
     return result;
   },
   /**

@@ -28,6 +28,26 @@ describe('PGlite in a worker thread', () => {
     expect((await counted).rows).toEqual([{ n: 50 }]);
   });
 
+  it('commits a burst of statements together, yet a failing one fails alone', async () => {
+    const burst = Array.from({ length: 20 }, (_, index) =>
+      // Every fifth clashes with a row of the ordering test: only those fail.
+      client.query('insert into notes (id, body) values ($1, $2)', [index % 5 === 0 ? 100 + index : 200 + index, `b${index}`]),
+    );
+    const outcomes = await Promise.allSettled(burst);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(
+      Array.from({ length: 20 }, (_, index) => (index % 5 === 0 ? 'rejected' : 'fulfilled')),
+    );
+    expect((await client.query('select count(*)::int as n from notes where id >= 200')).rows).toEqual([{ n: 16 }]);
+  });
+
+  it('runs the statements of one burst in one transaction (one commit), a transaction’s as sent', async () => {
+    const transaction = () =>
+      client.query('select txid_current()::text as tx').then(({ rows }) => (rows[0] as { tx: string }).tx);
+    const [first, second] = await Promise.all([transaction(), transaction()]);
+    expect(first).toBe(second);
+    expect(await transaction()).not.toBe(first);
+  });
+
   it('rejects a failed query with PostgreSQL’s error fields, and goes on serving', async () => {
     const failed = client.query('insert into notes (id, body) values (1, $1)', ['duplicate']);
     await expect(failed).rejects.toMatchObject({

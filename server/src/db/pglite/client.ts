@@ -64,7 +64,7 @@ export class PgliteWorkerClient implements QueryClient {
 
   async query(sql: string, params: unknown[] = [], options: { rowMode?: 'array' | 'object' } = {}): Promise<QueryResult> {
     while (this.held) await this.held;
-    return this.send(sql, params, options.rowMode ?? 'object');
+    return this.send(sql, params, options.rowMode ?? 'object', true);
   }
 
   /** Runs `task` alone on the database between begin and commit (rollback when it throws). */
@@ -72,7 +72,9 @@ export class PgliteWorkerClient implements QueryClient {
     while (this.held) await this.held;
     let release!: () => void;
     this.held = new Promise((resolve) => (release = resolve));
-    const tx: QueryClient = { query: (sql, params = [], options = {}) => this.send(sql, params, options.rowMode ?? 'object') };
+    const tx: QueryClient = {
+      query: (sql, params = [], options = {}) => this.send(sql, params, options.rowMode ?? 'object', false),
+    };
     try {
       await tx.query('begin');
       try {
@@ -100,10 +102,10 @@ export class PgliteWorkerClient implements QueryClient {
     await this.command((id) => ({ kind: 'close', id })).finally(() => this.worker.terminate());
   }
 
-  private send(sql: string, params: unknown[], rowMode: 'array' | 'object'): Promise<QueryResult> {
+  private send(sql: string, params: unknown[], rowMode: 'array' | 'object', independent: boolean): Promise<QueryResult> {
     if (this.closed) return Promise.reject(new Error('The database is closed.'));
     const id = this.nextId++;
-    this.batch.push({ id, sql, params, rowMode });
+    this.batch.push({ id, sql, params, rowMode, independent });
     if (!this.flushScheduled) {
       this.flushScheduled = true;
       // Everything asked for in this turn of the event loop goes in one message.

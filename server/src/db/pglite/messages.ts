@@ -14,6 +14,8 @@ export interface QueryRequest {
   sql: string;
   params: unknown[];
   rowMode: 'array' | 'object';
+  /** Sent on its own, not inside a transaction of the client: it may share a commit with others (group commit). */
+  independent: boolean;
 }
 
 export type ToWorker =

@@ -48,12 +48,53 @@ async function run(db: PGlite, query: QueryRequest): Promise<Answer> {
   }
 }
 
-async function handle(db: PGlite, message: ToWorker): Promise<Answer[]> {
-  if (message.kind === 'batch') {
-    const answers: Answer[] = [];
-    for (const query of message.queries) answers.push(await run(db, query));
-    return answers;
+const succeeds = (pending: Promise<unknown>) =>
+  pending.then(
+    () => true,
+    () => false,
+  );
+
+async function runEach(db: PGlite, queries: QueryRequest[]): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (const query of queries) answers.push(await run(db, query));
+  return answers;
+}
+
+/**
+ * Group commit: statements sent on their own (each its own transaction) run in one transaction,
+ * so a burst of turns pays one commit instead of one each. Should one fail, the transaction is
+ * rolled back and each runs again alone: a failure stays its own statement's.
+ */
+async function runTogether(db: PGlite, queries: QueryRequest[]): Promise<Answer[]> {
+  if (queries.length < 2) return runEach(db, queries);
+  await db.query('begin');
+  const answers: Answer[] = [];
+  for (const query of queries) {
+    const answer = await run(db, query);
+    if (!answer.ok) break;
+    answers.push(answer);
   }
+  if (answers.length === queries.length && (await succeeds(db.query('commit')))) return answers;
+  await db.query('rollback').catch(() => undefined);
+  return runEach(db, queries);
+}
+
+/** Runs a batch in order: each stretch of independent statements together, a transaction's statements as sent. */
+async function runBatch(db: PGlite, queries: QueryRequest[]): Promise<Answer[]> {
+  const answers: Answer[] = [];
+  for (let start = 0; start < queries.length;) {
+    const grouped = queries[start]!.independent;
+    let end = start;
+    while (end < queries.length && queries[end]!.independent === grouped) end++;
+    const stretch = queries.slice(start, end);
+    answers.push(...(await (grouped ? runTogether(db, stretch) : runEach(db, stretch))));
+    start = end;
+  }
+  return answers;
+}
+
+async function handle(db: PGlite, message: ToWorker): Promise<Answer[]> {
+  if (message.kind === 'batch') return runBatch(db, message.queries);
   try {
     if (message.kind === 'dump') {
       const dump = await db.dumpDataDir('none');
