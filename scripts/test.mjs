@@ -20,8 +20,10 @@ const e2eOnly = process.argv.includes('--e2e-only');
  * runs in about two minutes: enough to keep the scripts working, not to measure anything.
  */
 const BENCH_SLICE = {
-  scripts: ['10', '15', '20', '30', '40', '50', '70'],
+  scripts: ['10', '12', '15', '20', '30', '40', '50', '70'],
   env: {
+    BENCH_MODEL_CALLS: '20',
+    BENCH_MODEL_SPACED: '0',
     BENCH_PIPELINE_CONCURRENCY: '1,5',
     BENCH_PIPELINE_SAMPLES: '5',
     BENCH_PLAN_CUSTOMERS: '50',

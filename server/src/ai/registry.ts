@@ -1,24 +1,27 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { Model, Provider } from '@chat/protocol';
-import type { LanguageModel } from 'ai';
 import type { AiConfig } from '../config.ts';
 import { defaultModels, model, READS_FILES, readCatalog, type CatalogModel } from './catalog.ts';
 import { DEMO_MODEL_ID, DEMO_PROVIDER_ID, demoRunner } from './demo-runner.ts';
+import { pooledFetch, selfHostedConnections } from './model-connections.ts';
+import { openAISystemRole } from './openai-chat-messages.ts';
+import { openAIChatRunner } from './openai-chat-runner.ts';
 import { probeOllama } from './ollama.ts';
 import { sdkRunner } from './sdk-runner.ts';
 import { demoMedia } from './media/demo-media.ts';
 import { sdkMedia } from './media/sdk-media.ts';
 import type { ModelRunner, ProviderMedia, RegisteredModel, RegisteredProvider } from './types.ts';
 
-type Factory = (modelId: string) => LanguageModel;
-
 interface ProviderSource {
   _id: string;
   name: string;
-  factory: Factory;
+  /**
+   * OpenAI-compatible Chat Completions go through the lean openAIChatRunner; Anthropic and Google
+   * through the AI SDK. Every provider's calls share the keep-alive pools of model-connections.ts.
+   */
+  runner: (modelId: string) => ModelRunner;
   models: CatalogModel[];
   media?: ProviderMedia;
 }
@@ -96,12 +99,14 @@ export async function createAiRegistry(config: AiConfig, options: { probeOllama?
     const openai = createOpenAI({
       apiKey: config.openaiApiKey ?? 'not-needed',
       ...(config.openaiBaseUrl ? { baseURL: config.openaiBaseUrl } : {}),
+      fetch: pooledFetch,
     });
+    const baseURL = config.openaiBaseUrl ?? 'https://api.openai.com/v1';
     const { image, transcription, speech } = config.openaiMedia;
     sources.push({
       _id: 'openai',
       name: 'OpenAI',
-      factory: (id) => openai.chat(id),
+      runner: (id) => openAIChatRunner({ baseURL, apiKey: config.openaiApiKey, model: id, systemRole: openAISystemRole(id) }),
       models: listed('openai') ?? defaultModels.openai,
       media: sdkMedia({
         ...(image ? { image: openai.image(image) } : {}),
@@ -114,44 +119,40 @@ export async function createAiRegistry(config: AiConfig, options: { probeOllama?
     const anthropic = createAnthropic({
       apiKey: config.anthropicApiKey,
       ...(config.anthropicBaseUrl ? { baseURL: config.anthropicBaseUrl } : {}),
+      fetch: pooledFetch,
     });
     sources.push({
       _id: 'anthropic',
       name: 'Anthropic',
-      factory: (id) => anthropic(id),
+      runner: (id) => sdkRunner(anthropic(id)),
       models: listed('anthropic') ?? defaultModels.anthropic,
     });
   }
   if (config.googleApiKey) {
-    const google = createGoogleGenerativeAI({ apiKey: config.googleApiKey });
+    const google = createGoogleGenerativeAI({ apiKey: config.googleApiKey, fetch: pooledFetch });
     sources.push({
       _id: 'google',
       name: 'Google',
-      factory: (id) => google(id),
+      runner: (id) => sdkRunner(google(id)),
       models: listed('google') ?? defaultModels.google,
     });
   }
   for (const extra of catalog?.providers ?? []) {
     if (extra.type !== 'openai-compatible' || !extra.baseUrl) continue;
+    const { baseUrl: baseURL } = extra;
     const apiKey = extra.apiKeyEnv ? process.env[extra.apiKeyEnv] : undefined;
-    const compatible = createOpenAICompatible({
-      name: extra._id,
-      baseURL: extra.baseUrl,
-      includeUsage: true,
-      ...(apiKey ? { apiKey } : {}),
-    });
-    sources.push({ _id: extra._id, name: extra.name ?? extra._id, factory: (id) => compatible(id), models: extra.models });
+    const runner = (id: string) => openAIChatRunner({ baseURL, apiKey, model: id, connections: selfHostedConnections });
+    sources.push({ _id: extra._id, name: extra.name ?? extra._id, runner, models: extra.models });
   }
   const ollamaUrl = config.ollamaBaseUrl ?? (options.probeOllama ? 'http://127.0.0.1:11434' : undefined);
   const ollamaModels = ollamaUrl ? await probeOllama(ollamaUrl) : [];
   if (ollamaUrl && ollamaModels.length) {
-    const ollama = createOpenAICompatible({ name: 'ollama', baseURL: `${ollamaUrl.replace(/\/$/, '')}/v1`, includeUsage: true });
-    sources.push({ _id: 'ollama', name: 'Ollama', factory: (id) => ollama(id), models: listed('ollama') ?? ollamaModels });
+    const baseURL = `${ollamaUrl.replace(/\/$/, '')}/v1`;
+    const runner = (id: string) => openAIChatRunner({ baseURL, model: id, connections: selfHostedConnections });
+    sources.push({ _id: 'ollama', name: 'Ollama', runner, models: listed('ollama') ?? ollamaModels });
   }
 
-  const providers = sources.map((source) =>
-    register(source._id, source.name, source.models, (id) => sdkRunner(source.factory(id)), source.media),
-  );
+  const providers = sources.map((source) => register(source._id, source.name, source.models, source.runner, source.media));
   if (providers.length === 0) {
     const demo = model(DEMO_MODEL_ID, 'Offline demo (no AI provider configured)', 1000, true, 8_000, READS_FILES);
     providers.push(register(DEMO_PROVIDER_ID, 'Demo', [demo], () => demoRunner(), demoMedia()));

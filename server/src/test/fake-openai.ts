@@ -20,8 +20,13 @@ export interface FakeReply {
   pieces?: string[];
   firstTokenDelayMs?: number;
   pieceDelayMs?: number;
-  /** http500: an error status; midstream: the connection drops after the first piece; hang: never answers; empty: no text. */
-  fail?: 'http500' | 'midstream' | 'hang' | 'empty';
+  /**
+   * http500/http401: an error status; midstream: the connection drops after the first piece;
+   * stream-error: an `error` event follows the first piece; hang: never answers; empty: no text.
+   */
+  fail?: 'http500' | 'http401' | 'midstream' | 'stream-error' | 'hang' | 'empty';
+  /** The stream goes out in writes of this many bytes, one per millisecond: events split anywhere. */
+  writeBytes?: number;
   /** After its first piece the rest of the answer waits until `release(hold)` (held-answers.ts). */
   hold?: string;
 }
@@ -29,6 +34,10 @@ export interface FakeReply {
 export interface FakeOpenAI {
   baseUrl: string;
   requests: FakeRequest[];
+  /** TCP connections accepted so far: clients that keep connections alive open few. */
+  connections: number;
+  /** Chat answers whose response has neither ended nor closed yet. */
+  streaming(): number;
   /** Image generations, transcriptions and speech the fake served. */
   media: FakeMediaRequests;
   /** Decides the reply per request; the default echoes the last user message and answers titles. */
@@ -66,6 +75,15 @@ export function defaultReply(request: FakeRequest): FakeReply {
   return { pieces: ['Echo', ': ', last] };
 }
 
+/** The error statuses a reply can fail with, and their bodies as OpenAI words them. */
+const HTTP_FAILURES: Partial<Record<string, { status: number; error: object }>> = {
+  http500: { status: 500, error: { message: 'fake failure', type: 'server_error' } },
+  http401: {
+    status: 401,
+    error: { message: 'Incorrect API key provided.', type: 'invalid_request_error', code: 'invalid_api_key' },
+  },
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -78,6 +96,8 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   const fake: FakeOpenAI = {
     baseUrl: '',
     requests: [],
+    connections: 0,
+    streaming: () => open.size,
     media: { images: [], transcriptions: [], speech: [] },
     reply: defaultReply,
     release: (key) => holds.release(key),
@@ -107,10 +127,9 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       const body = JSON.parse(raw.toString('utf8')) as FakeRequest;
       fake.requests.push(body);
       const reply = fake.reply(body);
-      if (reply.fail === 'http500') {
-        res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ error: { message: 'fake failure', type: 'server_error' } }));
+      const failure = reply.fail && HTTP_FAILURES[reply.fail];
+      if (failure) {
+        res.writeHead(failure.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: failure.error }));
         return;
       }
       open.add(res);
@@ -120,8 +139,17 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.flushHeaders();
       if (reply.fail === 'hang') return;
+      const send = async (text: string, last = false) => {
+        if (!reply.writeBytes) return void (last ? res.end(text) : res.write(text));
+        const bytes = Buffer.from(text);
+        for (let at = 0; at < bytes.length && !res.destroyed; at += reply.writeBytes) {
+          res.write(bytes.subarray(at, at + reply.writeBytes));
+          await sleep(1);
+        }
+        if (last) res.end();
+      };
       const chunk = (payload: object) =>
-        res.write(
+        send(
           `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model: body.model, ...payload })}\n\n`,
         );
       const pieces = reply.fail === 'empty' ? [] : (reply.pieces ?? []);
@@ -129,7 +157,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       for (const [index, piece] of pieces.entries()) {
         if (res.destroyed) return;
         if (index > 0 && reply.pieceDelayMs) await sleep(reply.pieceDelayMs);
-        chunk({
+        await chunk({
           choices: [
             { index: 0, delta: index === 0 ? { role: 'assistant', content: piece } : { content: piece }, finish_reason: null },
           ],
@@ -138,19 +166,27 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
           res.destroy();
           return;
         }
+        if (reply.fail === 'stream-error') {
+          return send(`data: ${JSON.stringify({ error: { message: 'fake stream failure', type: 'server_error' } })}\n\n`, true);
+        }
         if (index === 0 && held) await held;
       }
       if (res.destroyed) return;
-      chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+      await chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
       const prompt = body.messages.reduce((n, m) => n + textOf(m.content).length, 0);
       const completion = pieces.join('').length;
-      chunk({ choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } });
-      res.end('data: [DONE]\n\n');
+      await chunk({
+        choices: [],
+        usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
+      });
+      await send('data: [DONE]\n\n', true);
     })();
   });
-  // Idle keep-alive sockets are closed by the client (undici, after 4 s), never by us: a server-side
-  // close racing a reuse fails the call with "other side closed" under load (npm run load).
+  // Idle keep-alive sockets are closed by the client (undici: after 4 s, or 30 s in the server's model
+  // pools), never by us: a server-side close racing a reuse fails the call with "other side closed"
+  // under load (npm run load).
   server.keepAliveTimeout = 120_000;
+  server.on('connection', () => fake.connections++);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   fake.close = () =>
@@ -158,6 +194,9 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
       holds.releaseAll();
       for (const res of open) res.destroy();
       server.close(() => resolve());
+      // Idle ones too, including the spare connection undici opens after an aborted call and never
+      // sends on (nodejs/undici#5845), which close() alone waits for until the client drops it.
+      server.closeAllConnections();
     });
   return fake;
 }

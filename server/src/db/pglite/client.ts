@@ -47,8 +47,9 @@ export class PgliteWorkerClient implements QueryClient {
   static async start(start: WorkerStart): Promise<PgliteWorkerClient> {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), {
       workerData: start,
-      // A worker inherits the process's flags; `--input-type` (a script run with --eval) makes it refuse its file.
-      execArgv: process.execArgv.filter((flag) => !flag.startsWith('--input-type')),
+      // A worker inherits the process's flags, but `--input-type` (a script run with --eval) makes it
+      // refuse its file; given explicitly, V8 flags such as --expose-gc are refused: none then.
+      ...(process.execArgv.some((flag) => flag.startsWith('--input-type')) ? { execArgv: [] } : {}),
     });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
