@@ -165,6 +165,7 @@ const handlers = {
   },
   resetPeak: () => (peakRss = process.memoryUsage().rss),
   sockets: () => app.io.engine.clientsCount,
+  pid: () => process.pid,
   tally: ({ customerIds }) => tally(customerIds),
   running: () => app.chatPipeline.running.size,
   close: async () => {

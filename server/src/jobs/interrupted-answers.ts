@@ -30,7 +30,7 @@ async function settle(app: FastifyInstance, now: number, unclaimedBefore: Date):
   const settled = [...orphaned, ...(await stale.settleOwn(self, abandoned))];
   // Their answers are settled: the lapsed leases have nothing left to claim.
   await new InstanceLeaseRepository(app.database.db).releaseExpired(new Date(now));
-  for (const row of settled) await app.chatPipeline.announceSettled(row);
+  for (const row of settled) await app.chatPipeline.announce.stored(row);
   if (settled.length) {
     app.metrics.settled(settled.length);
     app.log.warn({ settled: settled.length }, 'answers of a stopped instance settled with their checkpointed text');

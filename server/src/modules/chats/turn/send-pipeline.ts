@@ -1,4 +1,4 @@
-import type { ChatsRequestCode, Model } from '@chat/protocol';
+import type { ChatsRequestCode } from '@chat/protocol';
 import type { StoredMessageFile } from '../../../db/schema.ts';
 import type { FileService } from '../../files/service.ts';
 import type { sendPayloadSchema } from '@chat/protocol';
@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
-import type { ChatRepository, ChatRow, Usage } from '../repository.ts';
+import type { ChatRepository, ChatRow } from '../repository.ts';
 import type { ConversationRepository } from '../../conversations/repository.ts';
-import { presentConversation } from '../../conversations/presenter.ts';
 import { presentModel, type AiRegistry } from '../../../ai/registry.ts';
 import type { RegisteredModel } from '../../../ai/types.ts';
 import type { ActiveTurns } from './active-turns.ts';
+import { TurnAnnouncements } from './announcements.ts';
 import { DeltaBatcher } from './delta-batcher.ts';
 import type { FloodGuard } from './flood-limit.ts';
 import { buildMessages, HISTORY_MAX_EXCHANGES } from './history.ts';
@@ -20,7 +20,7 @@ import type { PlanCheck } from './plan-check.ts';
 import { prepareInput, type PreparedInput } from './attachments.ts';
 import { generateImageAnswer, speakAnswer } from './media-answer.ts';
 import { streamAnswer, type AnswerOutcome } from './stream-answer.ts';
-import { generateTitle } from './title.ts';
+import { titleConversation } from './title.ts';
 
 type SendBody = z.output<typeof sendPayloadSchema>;
 
@@ -28,6 +28,8 @@ type SendBody = z.output<typeof sendPayloadSchema>;
 interface TurnRequest {
   input: PreparedInput;
   media: SendBody['media'];
+  /** The conversation's earlier exchanges, asked for together with the insert (one round trip). */
+  history: Promise<ChatRow[]>;
 }
 
 /** How a turn ended, for callers outside the socket (the WhatsApp channel): the stored answer or a request code. */
@@ -73,10 +75,13 @@ export class SendPipeline {
   /** Answers still streaming, so tests and shutdown can wait for them. */
   readonly running = new Set<Promise<void>>();
 
+  /** What the customer is told of a stored chat and of the turn's requests (also the interrupted-answers job's). */
+  readonly announce: TurnAnnouncements;
   private readonly deps: PipelineDeps;
 
   constructor(deps: PipelineDeps) {
     this.deps = deps;
+    this.announce = new TurnAnnouncements(deps);
   }
 
   /**
@@ -95,7 +100,7 @@ export class SendPipeline {
   private async redeliverStored(customerId: string, chatId: string, observer?: TurnObserver): Promise<boolean> {
     const existing = await this.deps.chats.find(customerId, chatId);
     if (!existing) return false;
-    await this.redeliver(existing, observer);
+    await this.announce.stored(existing, observer);
     return true;
   }
 
@@ -113,9 +118,12 @@ export class SendPipeline {
     const decision = await this.deps.planCheck({ customerId, model, conversationId, timeZone: context.timeZone });
     if (!decision.allowed) {
       if (await this.redeliverStored(customerId, body._id, observer)) return;
-      return this.request(customerId, decision.code, null, model, observer);
+      return this.announce.request(customerId, decision.code, null, model, observer);
     }
 
+    // Asked for with the insert, so both travel together; unused when the send is a repeat.
+    const history = chats.history(customerId, conversationId, body._id, HISTORY_MAX_EXCHANGES);
+    history.catch(() => undefined);
     const { row, created } = await chats.insertOnce({
       id: body._id,
       customerId,
@@ -127,14 +135,14 @@ export class SendPipeline {
     });
     if (row.customerId !== customerId)
       throw new AppError(409, 'conflict', 'This message id is already taken. Send it with a new id.');
-    if (!created) return this.redeliver(row, observer);
+    if (!created) return this.announce.stored(row, observer);
     await this.deps.files.attach(
       files.map((file) => file.id),
       row.id,
     );
-    if (decision.notice) await this.request(customerId, decision.notice, null, model, observer);
+    if (decision.notice) await this.announce.request(customerId, decision.notice, null, model, observer);
 
-    const turn = this.answer(row, model, { input, media: body.media }, decision.freeTier === true, observer).catch(
+    const turn = this.answer(row, model, { input, media: body.media, history }, decision.freeTier === true, observer).catch(
       (error: unknown) => this.deps.log.error({ err: error, chatId: row.id }, 'chat turn failed'),
     );
     this.running.add(turn);
@@ -191,11 +199,11 @@ export class SendPipeline {
     try {
       // The conversation moves to the top of the sidebar while its history loads.
       const [earlier] = await Promise.all([
-        chats.history(chat.customerId, chat.conversationId, chat.id, HISTORY_MAX_EXCHANGES),
+        turn.history,
         chat.conversationId ? this.deps.conversations.touch(chat.conversationId) : undefined,
       ]);
       if (turn.media.image.wants) {
-        await this.request(chat.customerId, 'processing', null, model);
+        await this.announce.request(chat.customerId, 'processing', null, model);
         const image = await generateImageAnswer({
           model,
           prompt: chat.input.content,
@@ -244,59 +252,12 @@ export class SendPipeline {
     // Only now: until the output is stored, a chat list shows the text streamed so far.
     active.finish(chat.id);
     this.deps.onAnswered?.({ model: model._id, status: saved.status, durationMs: saved.durationMs });
-    if (outcome.kind === 'failed') return this.request(chat.customerId, 'error', saved, model, observer, usageToday);
+    if (outcome.kind === 'failed') return this.announce.request(chat.customerId, 'error', saved, model, observer, usageToday);
     const presented = presentChat(saved, usageToday);
     events.publish('chat.answered', chat.customerId, presented);
     if (freeTier && outcome.kind === 'done')
       events.publish('chat.request', chat.customerId, { lastChat: presented, model: presentModel(model) });
     await observer?.({ kind: 'answer', chat: saved });
-    if (outcome.kind === 'done' && chat.conversationId) await this.title(saved, model);
-  }
-
-  /** After the first exchange the model names the conversation, replacing the provisional name. */
-  private async title(chat: ChatRow, model: RegisteredModel): Promise<void> {
-    const conversation = await this.deps.conversations.find(chat.customerId, chat.conversationId!);
-    if (!conversation || conversation.titledAt) return;
-    const title = await generateTitle(model.runner, chat.input.content, chat.output?.content ?? '', this.deps.timeoutMs);
-    if (!title) return;
-    const renamed = await this.deps.conversations.update(chat.customerId, conversation.id, { name: title, titledAt: new Date() });
-    if (renamed) this.deps.events.publish('conversation.renamed', chat.customerId, presentConversation(renamed));
-  }
-
-  /** A repeated send: no new chat, no new model call; a finished answer is delivered again. */
-  private async redeliver(row: ChatRow, observer?: TurnObserver): Promise<void> {
-    if (row.status === 'pending') return;
-    if (row.status === 'error') return this.announceFailed(row, observer);
-    this.deps.events.publish('chat.answered', row.customerId, await this.present(row));
-    await observer?.({ kind: 'answer', chat: row });
-  }
-
-  /** Tells the customer of an answer settled after its instance died, as of any finished answer. */
-  announceSettled(row: ChatRow): Promise<void> {
-    return this.redeliver(row);
-  }
-
-  /** Tells the customer this answer failed (§4 `chats:request` error), with the model it was asked of. */
-  announceFailed(row: ChatRow, observer?: TurnObserver): Promise<void> {
-    return this.request(row.customerId, 'error', row, this.deps.registry.find(row.provider, row.model) ?? null, observer);
-  }
-
-  /** The chat as the client gets it, with the customer's usage in the quota window (§4). */
-  private async present(row: ChatRow, usage?: Usage) {
-    return presentChat(row, usage ?? (await this.deps.chats.usageSince(row.customerId, quotaWindowStart())));
-  }
-
-  /** `usage`: the customer's usage when the caller has it already (the final update returns it). */
-  private async request(
-    customerId: string,
-    code: ChatsRequestCode,
-    chat: ChatRow | null,
-    model: Model | null,
-    observer?: TurnObserver,
-    usage?: Usage,
-  ): Promise<void> {
-    const lastChat = chat ? await this.present(chat, usage) : null;
-    this.deps.events.publish('chat.request', customerId, { code, lastChat, model: model ? presentModel(model) : null });
-    await observer?.({ kind: 'request', code, chat });
+    if (outcome.kind === 'done' && chat.conversationId) await titleConversation(this.deps, saved, model);
   }
 }

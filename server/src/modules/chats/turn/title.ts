@@ -1,4 +1,8 @@
-import type { ModelRunner } from '../../../ai/types.ts';
+import type { ModelRunner, RegisteredModel } from '../../../ai/types.ts';
+import type { DomainEventBus } from '../../../lib/domain-events.ts';
+import { presentConversation } from '../../conversations/presenter.ts';
+import type { ConversationRepository } from '../../conversations/repository.ts';
+import type { ChatRow } from '../repository.ts';
 
 const TITLE_SYSTEM =
   'Write a short title (at most 6 words) for a conversation that starts with the exchange below. Answer with the title only: no quotes, no final punctuation.';
@@ -37,4 +41,20 @@ export function cleanTitle(raw: string): string | undefined {
     .trim();
   if (!title) return undefined;
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
+}
+
+export interface TitleDeps {
+  conversations: ConversationRepository;
+  events: DomainEventBus;
+  timeoutMs: number;
+}
+
+/** After the first exchange the model names the conversation, replacing the provisional name. */
+export async function titleConversation(deps: TitleDeps, chat: ChatRow, model: RegisteredModel): Promise<void> {
+  const conversation = await deps.conversations.find(chat.customerId, chat.conversationId!);
+  if (!conversation || conversation.titledAt) return;
+  const title = await generateTitle(model.runner, chat.input.content, chat.output?.content ?? '', deps.timeoutMs);
+  if (!title) return;
+  const renamed = await deps.conversations.update(chat.customerId, conversation.id, { name: title, titledAt: new Date() });
+  if (renamed) deps.events.publish('conversation.renamed', chat.customerId, presentConversation(renamed));
 }
