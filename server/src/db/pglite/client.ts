@@ -30,6 +30,8 @@ export class PgliteWorkerClient implements QueryClient {
   /** Set while a transaction holds the database: other queries wait, as PGlite itself makes them. */
   private held: Promise<void> | null = null;
   private closed = false;
+  /** Why the worker is gone, when it died: every later query fails with it (the health check says so). */
+  private failure: Error | undefined;
   /** Answers received and not yet handed to their callers. */
   private answers: Answer[] = [];
 
@@ -40,8 +42,8 @@ export class PgliteWorkerClient implements QueryClient {
       this.answers.push(...message.answers);
       if (this.answers.length === message.answers.length) this.settleSome();
     });
-    worker.on('error', (error: Error) => this.failAll(error));
-    worker.on('exit', () => this.failAll(new Error('The database worker stopped.')));
+    worker.on('error', (error: Error) => this.fail(error));
+    worker.on('exit', () => this.fail(new Error('The database worker stopped.')));
   }
 
   static async start(start: WorkerStart): Promise<PgliteWorkerClient> {
@@ -58,6 +60,7 @@ export class PgliteWorkerClient implements QueryClient {
         else resolve();
       };
       worker.on('message', onMessage).once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`The database worker stopped while starting (exit ${code}).`)));
     });
     worker.unref();
     return new PgliteWorkerClient(worker);
@@ -104,6 +107,7 @@ export class PgliteWorkerClient implements QueryClient {
   }
 
   private send(sql: string, params: unknown[], rowMode: 'array' | 'object', independent: boolean): Promise<QueryResult> {
+    if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new Error('The database is closed.'));
     const id = this.nextId++;
     this.batch.push({ id, sql, params, rowMode, independent });
@@ -160,7 +164,8 @@ export class PgliteWorkerClient implements QueryClient {
     else waiter.reject(toError(answer.error));
   }
 
-  private failAll(error: Error): void {
+  private fail(error: Error): void {
+    if (!this.closed) this.failure ??= error;
     for (const waiter of this.waiters.values()) waiter.reject(error);
     this.waiters.clear();
   }

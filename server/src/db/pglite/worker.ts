@@ -106,12 +106,20 @@ async function handle(db: PGlite, message: ToWorker): Promise<Answer[]> {
   }
 }
 
+/** A message whose handling broke (not one statement: the batch itself) fails each of its queries, so none waits forever. */
+function failEvery(message: ToWorker) {
+  return (error: unknown): Answer[] => {
+    const ids = message.kind === 'batch' ? message.queries.map((query) => query.id) : [message.id];
+    return ids.map((id) => ({ id, ok: false, error: serialize(error) }));
+  };
+}
+
 try {
   const db = await open();
   // One message at a time, in order: a transaction's statements never interleave with others'.
   let queue = Promise.resolve();
   port.on('message', (message: ToWorker) => {
-    queue = queue.then(async () => post({ kind: 'answers', answers: await handle(db, message) }));
+    queue = queue.then(async () => post({ kind: 'answers', answers: await handle(db, message).catch(failEvery(message)) }));
   });
   post({ kind: 'ready' });
 } catch (error) {

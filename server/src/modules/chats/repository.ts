@@ -64,12 +64,12 @@ export class ChatRepository {
     return row;
   }
 
-  /** Stores the answer; answers it with the customer's usage since `since`, this answer counted (one statement). */
+  /** Stores the answer; answers it with the customer's usage since `since`, this answer counted (one statement); undefined when the chat is gone. */
   async finish(
     id: string,
     fields: Pick<ChatRow, 'output' | 'usage' | 'status' | 'error' | 'durationMs' | 'totalTokens'>,
     since: Date,
-  ): Promise<{ row: ChatRow; usage: Usage }> {
+  ): Promise<{ row: ChatRow; usage: Usage } | undefined> {
     const [updated] = await this.statements.finish.execute({
       ...fields,
       id,
@@ -77,7 +77,8 @@ export class ChatRepository {
       usage: asJson(fields.usage),
       since: since.toISOString(),
     });
-    const { usedTokens, usedCount, ...row } = updated!;
+    if (!updated) return undefined; // deleted while it streamed (the general chat cleared, its conversation deleted)
+    const { usedTokens, usedCount, ...row } = updated;
     return { row, usage: { total: Number(usedTokens), count: Number(usedCount) } };
   }
 

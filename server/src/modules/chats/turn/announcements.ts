@@ -3,7 +3,15 @@ import { presentModel, type AiRegistry } from '../../../ai/registry.ts';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
 import type { ChatRepository, ChatRow, Usage } from '../repository.ts';
-import type { TurnObserver } from './send-pipeline.ts';
+
+/** How a turn ended, for callers outside the socket (the WhatsApp channel): the stored answer or a request code. */
+export type TurnOutcome = { kind: 'answer'; chat: ChatRow } | { kind: 'request'; code: ChatsRequestCode; chat: ChatRow | null };
+
+/**
+ * Told of a quota notice (suggest-payment, the answer still follows) and once when the turn ends;
+ * the events published are the same with or without one.
+ */
+export type TurnObserver = (outcome: TurnOutcome) => void | Promise<void>;
 
 export interface AnnouncementDeps {
   chats: ChatRepository;

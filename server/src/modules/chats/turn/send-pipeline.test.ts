@@ -167,6 +167,26 @@ describe('send pipeline (§4, DESIGN §4)', () => {
     expect((await chatsOf()).chats[0]).toMatchObject({ status: 'stopped', output: { content: 'w0 ' } });
   });
 
+  it('ends quietly an answer whose chat the customer cleared while it streamed', async () => {
+    fake.reply = () => ({ pieces: ['Soon ', 'gone'], hold: 'cleared' });
+    const body = sendBody();
+    const firstDelta = nextEvent(socket, 'conversation:delta', (delta) => delta._id === body._id);
+    await send(body);
+    await firstDelta;
+    const cleared = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/conversations/chats/clear',
+      headers: { cookie: customer.cookie },
+    });
+    expect(cleared.statusCode).toBe(200);
+    const running = [...server.app.chatPipeline.running];
+    await fake.release('cleared');
+    await Promise.all(running);
+    // The turn is over: nothing streaming is left behind, nothing stored again.
+    expect(server.app.activeTurns.has(body._id)).toBe(false);
+    expect((await chatsOf()).chats).toEqual([]);
+  });
+
   it('lists an answer still streaming with the text so far, so a reload mid-answer keeps it', async () => {
     fake.reply = () => ({ pieces: ['First ', 'part ', 'and the rest'], hold: 'listed' });
     const body = sendBody();

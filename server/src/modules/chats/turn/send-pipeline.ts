@@ -1,28 +1,26 @@
-import type { ChatsRequestCode } from '@chat/protocol';
 import type { StoredMessageFile } from '../../../db/schema.ts';
 import type { FileService } from '../../files/service.ts';
-import type { sendPayloadSchema } from '@chat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
-import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
 import type { ChatRepository, ChatRow } from '../repository.ts';
 import type { ConversationRepository } from '../../conversations/repository.ts';
 import { presentModel, type AiRegistry } from '../../../ai/registry.ts';
 import type { RegisteredModel } from '../../../ai/types.ts';
 import type { ActiveTurns } from './active-turns.ts';
-import { TurnAnnouncements } from './announcements.ts';
+import { TurnAnnouncements, type TurnObserver } from './announcements.ts';
+
+export type { TurnObserver, TurnOutcome } from './announcements.ts';
 import { DeltaBatcher } from './delta-batcher.ts';
 import type { FloodGuard } from './flood-limit.ts';
 import { buildMessages, HISTORY_MAX_EXCHANGES } from './history.ts';
 import type { PlanCheck } from './plan-check.ts';
-import { prepareInput, type PreparedInput } from './attachments.ts';
+import type { PreparedInput } from './attachments.ts';
+import { admit, type Admitted, type SendBody } from './admission.ts';
 import { generateImageAnswer, speakAnswer } from './media-answer.ts';
 import { streamAnswer, type AnswerOutcome } from './stream-answer.ts';
 import { titleConversation } from './title.ts';
-
-type SendBody = z.output<typeof sendPayloadSchema>;
 
 /** What the answer step needs beyond the stored chat: the prepared input and the media asked for. */
 interface TurnRequest {
@@ -31,15 +29,6 @@ interface TurnRequest {
   /** The conversation's earlier exchanges, asked for together with the insert (one round trip). */
   history: Promise<ChatRow[]>;
 }
-
-/** How a turn ended, for callers outside the socket (the WhatsApp channel): the stored answer or a request code. */
-export type TurnOutcome = { kind: 'answer'; chat: ChatRow } | { kind: 'request'; code: ChatsRequestCode; chat: ChatRow | null };
-
-/**
- * Told of a quota notice (suggest-payment, the answer still follows) and once when the turn ends;
- * the events published are the same with or without one.
- */
-export type TurnObserver = (outcome: TurnOutcome) => void | Promise<void>;
 
 /** What the channel knows about the sender beyond the message (socket handshake, messaging app…). */
 export interface SendContext {
@@ -86,14 +75,19 @@ export class SendPipeline {
 
   /**
    * The insert itself tells a new message from a repeated one (no read before it). A repeat that
-   * a step refuses on the way (flood limit, quota reached since) still gets its stored answer.
+   * a step before the insert refuses (flood limit, quota reached since) still gets its stored answer.
    */
   async send(customerId: string, body: SendBody, context: SendContext = {}): Promise<void> {
+    let admitted: Admitted;
     try {
-      await this.sendNew(customerId, body, context);
+      admitted = await admit(this.deps, customerId, body, context.timeZone);
     } catch (error) {
-      if (!(await this.redeliverStored(customerId, body._id, context.observer))) throw error;
+      if (await this.redeliverStored(customerId, body._id, context.observer)) return;
+      throw error;
     }
+    if (admitted.allowed) await this.store(customerId, body, admitted, context.observer);
+    else if (!(await this.redeliverStored(customerId, body._id, context.observer)))
+      await this.announce.request(customerId, admitted.code, null, admitted.model, context.observer);
   }
 
   /** Delivers the stored chat of a repeated send; false when there is none. */
@@ -104,23 +98,15 @@ export class SendPipeline {
     return true;
   }
 
-  private async sendNew(customerId: string, body: SendBody, context: SendContext): Promise<void> {
-    const { observer } = context;
+  /** Stores the input (or finds the send is a repeat) and starts the answer in the background. */
+  private async store(
+    customerId: string,
+    body: SendBody,
+    admitted: Extract<Admitted, { allowed: true }>,
+    observer?: TurnObserver,
+  ): Promise<void> {
     const { chats } = this.deps;
-    await this.deps.flood.check(customerId);
-    const model = this.resolveModel(body.provider, body.model);
-    const conversationId = await this.resolveConversation(customerId, body.conversation);
-
-    const files = await this.deps.files.forMessage(customerId, body.files, body._id);
-    const input = await prepareInput(body.input, files, model, this.imageReader());
-    if (body.media.image.wants && !model.media.generateImage)
-      throw new AppError(422, 'validation_failed', `${model.name} cannot generate images. Choose a model that can.`);
-    const decision = await this.deps.planCheck({ customerId, model, conversationId, timeZone: context.timeZone });
-    if (!decision.allowed) {
-      if (await this.redeliverStored(customerId, body._id, observer)) return;
-      return this.announce.request(customerId, decision.code, null, model, observer);
-    }
-
+    const { model, conversationId, files, input, decision } = admitted;
     // Asked for with the insert, so both travel together; unused when the send is a repeat.
     const history = chats.history(customerId, conversationId, body._id, HISTORY_MAX_EXCHANGES);
     history.catch(() => undefined);
@@ -156,24 +142,6 @@ export class SendPipeline {
 
   stop(customerId: string, chatId: string): boolean {
     return this.deps.active.stop(chatId, customerId);
-  }
-
-  private resolveModel(providerId: string, modelId: string): RegisteredModel {
-    const model = this.deps.registry.find(providerId, modelId);
-    if (!model) throw badRequest('Unknown model or provider. Choose another model.');
-    return model;
-  }
-
-  /** A model that reads images, suggested when the chosen one cannot. */
-  private imageReader(): RegisteredModel | undefined {
-    return this.deps.registry.providers.flatMap((p) => p.models).find((m) => m.capabilities.input.includes('image'));
-  }
-
-  private async resolveConversation(customerId: string, conversation: SendBody['conversation']): Promise<string | null> {
-    if (!conversation || conversation === 'general') return null;
-    const found = await this.deps.conversations.find(customerId, conversation);
-    if (!found) throw notFound('Conversation not found.');
-    return found.id;
   }
 
   /** `freeTier`: after the answer a code-less chats:request lets the client apply §4's payment-dialog rule. */
@@ -237,20 +205,31 @@ export class SendPipeline {
     const usage = outcome.kind === 'done' ? outcome.usage : { prompt: 0, completion: 0, total: 0 };
     if (outcome.kind === 'failed')
       this.deps.log.warn({ chatId: chat.id, reason: outcome.reason, err: outcome.error }, 'model call failed');
-    const { row: saved, usage: usageToday } = await chats.finish(
-      chat.id,
-      {
-        output: { role: 'assistant', content: outcome.text, files: outputFiles },
-        usage: { model: model._id, prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.total },
-        totalTokens: usage.total,
-        status: outcome.kind === 'failed' ? 'error' : outcome.kind,
-        error: outcome.kind === 'failed' ? outcome.reason : null,
-        durationMs: Date.now() - started,
-      },
-      quotaWindowStart(),
-    );
-    // Only now: until the output is stored, a chat list shows the text streamed so far.
-    active.finish(chat.id);
+    let stored;
+    try {
+      stored = await chats.finish(
+        chat.id,
+        {
+          output: { role: 'assistant', content: outcome.text, files: outputFiles },
+          usage: {
+            model: model._id,
+            prompt_tokens: usage.prompt,
+            completion_tokens: usage.completion,
+            total_tokens: usage.total,
+          },
+          totalTokens: usage.total,
+          status: outcome.kind === 'failed' ? 'error' : outcome.kind,
+          error: outcome.kind === 'failed' ? outcome.reason : null,
+          durationMs: Date.now() - started,
+        },
+        quotaWindowStart(),
+      );
+    } finally {
+      // Only now: until the output is stored, a chat list shows the text streamed so far.
+      active.finish(chat.id);
+    }
+    if (!stored) return; // the customer deleted the chat while it streamed: nothing to tell
+    const { row: saved, usage: usageToday } = stored;
     this.deps.onAnswered?.({ model: model._id, status: saved.status, durationMs: saved.durationMs });
     if (outcome.kind === 'failed') return this.announce.request(chat.customerId, 'error', saved, model, observer, usageToday);
     const presented = presentChat(saved, usageToday);

@@ -1,0 +1,72 @@
+import type { sendPayloadSchema } from '@chat/protocol';
+import type { z } from 'zod';
+import type { AiRegistry } from '../../../ai/registry.ts';
+import type { RegisteredModel } from '../../../ai/types.ts';
+import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
+import type { ConversationRepository } from '../../conversations/repository.ts';
+import type { FileService, LoadedFile } from '../../files/service.ts';
+import { prepareInput, type PreparedInput } from './attachments.ts';
+import type { FloodGuard } from './flood-limit.ts';
+import type { PlanCheck, PlanDecision } from './plan-check.ts';
+
+export type SendBody = z.output<typeof sendPayloadSchema>;
+
+export interface AdmissionDeps {
+  flood: FloodGuard;
+  registry: AiRegistry;
+  conversations: ConversationRepository;
+  files: FileService;
+  planCheck: PlanCheck;
+}
+
+/** A send past the steps before the insert: let through with what the turn needs, or refused by the plan. */
+export type Admitted =
+  | {
+      allowed: true;
+      model: RegisteredModel;
+      conversationId: string | null;
+      files: LoadedFile[];
+      input: PreparedInput;
+      decision: Extract<PlanDecision, { allowed: true }>;
+    }
+  | { allowed: false; model: RegisteredModel; code: Extract<PlanDecision, { allowed: false }>['code'] };
+
+/**
+ * The steps of the turn before its input is stored (DESIGN §6.7): flood limit, model,
+ * conversation, files, plan. Each throws the AppError the client maps (§8), except the plan's
+ * refusal, which is a §4 request code.
+ */
+export async function admit(deps: AdmissionDeps, customerId: string, body: SendBody, timeZone?: string): Promise<Admitted> {
+  await deps.flood.check(customerId);
+  const model = resolveModel(deps.registry, body.provider, body.model);
+  const conversationId = await resolveConversation(deps.conversations, customerId, body.conversation);
+  const files = await deps.files.forMessage(customerId, body.files, body._id);
+  const input = await prepareInput(body.input, files, model, imageReader(deps.registry));
+  if (body.media.image.wants && !model.media.generateImage)
+    throw new AppError(422, 'validation_failed', `${model.name} cannot generate images. Choose a model that can.`);
+  const decision = await deps.planCheck({ customerId, model, conversationId, timeZone });
+  if (!decision.allowed) return { allowed: false, model, code: decision.code };
+  return { allowed: true, model, conversationId, files, input, decision };
+}
+
+function resolveModel(registry: AiRegistry, providerId: string, modelId: string): RegisteredModel {
+  const model = registry.find(providerId, modelId);
+  if (!model) throw badRequest('Unknown model or provider. Choose another model.');
+  return model;
+}
+
+/** A model that reads images, suggested when the chosen one cannot. */
+function imageReader(registry: AiRegistry): RegisteredModel | undefined {
+  return registry.providers.flatMap((p) => p.models).find((m) => m.capabilities.input.includes('image'));
+}
+
+async function resolveConversation(
+  conversations: ConversationRepository,
+  customerId: string,
+  conversation: SendBody['conversation'],
+): Promise<string | null> {
+  if (!conversation || conversation === 'general') return null;
+  const found = await conversations.find(customerId, conversation);
+  if (!found) throw notFound('Conversation not found.');
+  return found.id;
+}
