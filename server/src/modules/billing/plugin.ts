@@ -30,7 +30,9 @@ declare module 'fastify' {
 export function registerBilling(app: FastifyInstance): void {
   const repository = new BillingRepository(app.database.db);
   const subscriptions = new SubscriptionCache((customerId, now) => repository.liveSubscriptions(customerId, now));
-  const subscriptionsChanged = instanceBroadcast(app, 'subscriptions-changed', (customerId) => subscriptions.invalidate(customerId));
+  const subscriptionsChanged = instanceBroadcast(app, 'subscriptions-changed', (customerId) =>
+    subscriptions.invalidate(customerId),
+  );
   const paymentsRepository = new PaymentsRepository(app.database.db);
   const gateways = createGateways(app.config);
   const payments = new PaymentsService({
