@@ -1,11 +1,10 @@
-// Seeds a long conversation through the server's own repository code (ChatRepository.insertOnce)
-// into the PGlite database of a stopped server: 5,000 exchanges through the socket would take
-// long and hit the flood limits. The exchanges are dated in the past days, outside today's quota.
+// Seeds a long conversation, as finished exchanges, straight into the PGlite database of a stopped
+// server: 5,000 exchanges through the socket would take long and hit the flood limits. The
+// exchanges are dated in the past days, outside today's quota.
 import { eq } from 'drizzle-orm';
 import { openPglite } from '../../../server/src/db/client.ts';
-import { conversations } from '../../../server/src/db/schema.ts';
+import { chats, conversations } from '../../../server/src/db/schema.ts';
 import { newId } from '../../../server/src/lib/ids.ts';
-import { ChatRepository } from '../../../server/src/modules/chats/repository.ts';
 import { markdownBlock } from '../../../e2e/support/long-answer.ts';
 
 export const questionText = (index, total) => `Question ${index} of ${total}: how does part ${index} work?`;
@@ -24,11 +23,11 @@ export async function seedConversation(dbDir, conversationId, exchanges) {
   try {
     const [conversation] = await database.db.select().from(conversations).where(eq(conversations.id, conversationId));
     if (!conversation) throw new Error(`conversation ${conversationId} not found`);
-    const repository = new ChatRepository(database.db);
     const start = Date.now() - 7 * 24 * 3600_000;
+    const rows = [];
     for (let index = 1; index <= exchanges; index += 1) {
       const at = start + index * 60_000;
-      await repository.insertOnce({
+      rows.push({
         id: newId(at),
         customerId: conversation.customerId,
         conversationId,
@@ -41,6 +40,7 @@ export async function seedConversation(dbDir, conversationId, exchanges) {
         createdAt: new Date(at),
       });
     }
+    for (let from = 0; from < rows.length; from += 500) await database.db.insert(chats).values(rows.slice(from, from + 500));
   } finally {
     await database.close();
   }

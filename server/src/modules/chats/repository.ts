@@ -5,7 +5,8 @@ import { storableText } from './storable-text.ts';
 import { prepareTurnStatements } from './turn-statements.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
-export type NewChat = typeof chats.$inferInsert;
+/** What a turn stores of a new chat (the prepared insert's columns; the rest take their defaults). */
+export type TurnInput = Pick<ChatRow, 'id' | 'customerId' | 'conversationId' | 'input' | 'provider' | 'model' | 'instanceId'>;
 
 /** The customer's tokens and chats since the start of the quota window (§3 total and count). */
 export interface Usage {
@@ -49,7 +50,7 @@ export class ChatRepository {
   }
 
   /** Inserts unless the id exists; answers the stored row and whether this call created it. */
-  async insertOnce(row: NewChat & Pick<ChatRow, 'conversationId' | 'instanceId'>): Promise<{ row: ChatRow; created: boolean }> {
+  async insertOnce(row: TurnInput): Promise<{ row: ChatRow; created: boolean }> {
     const [inserted] = await this.statements.insert.execute(row);
     if (inserted) return { row: inserted, created: true };
     const [existing] = await this.db.select().from(chats).where(eq(chats.id, row.id));
