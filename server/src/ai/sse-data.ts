@@ -1,58 +1,35 @@
-const LINE_END = /\r\n|\r|\n/g;
+import { createParser, type EventSourceParser } from 'eventsource-parser';
+
+/** Larger than any chunk a chat stream sends; a server that never ends a line is refused, not buffered. */
+const MAX_PENDING_CHARS = 1_048_576;
 
 /**
- * Reads a server-sent event stream from raw bytes as they arrive and hands over each event's data
- * (its `data:` lines joined by "\n"); other fields and comments carry nothing a chat stream needs.
- * Bytes may be split anywhere, even inside a UTF-8 character or between the "\r" and "\n" of a line end.
+ * Reads a server-sent event stream from raw bytes as they arrive and hands over each event's data,
+ * through eventsource-parser (what the AI SDK parses with): bytes may be split anywhere, even inside
+ * a UTF-8 character, which the decoder here joins before the parser sees the text.
  */
 export class SseDataReader {
   private readonly decoder = new TextDecoder();
-  /** Text received after the last complete line. */
-  private pending = '';
-  /** The data lines of the event being read. */
-  private data: string[] = [];
-  private readonly onData: (data: string) => void;
+  private readonly parser: EventSourceParser;
 
   constructor(onData: (data: string) => void) {
-    this.onData = onData;
+    this.parser = createParser({
+      onEvent: (event) => onData(event.data),
+      // Unknown fields and bad retry values carry nothing a chat stream needs; an endless line fails the call.
+      onError: (error) => {
+        if (error.type === 'max-buffer-size-exceeded') throw error;
+      },
+      maxBufferSize: MAX_PENDING_CHARS,
+    });
   }
 
   push(bytes: Uint8Array): void {
-    this.pending += this.decoder.decode(bytes, { stream: true });
-    this.readLines(false);
+    this.parser.feed(this.decoder.decode(bytes, { stream: true }));
   }
 
   /** The stream has ended: a last event without its closing blank line still counts. */
   end(): void {
-    this.pending += this.decoder.decode();
-    this.readLines(true);
-    if (this.pending) this.readLine(this.pending);
-    this.pending = '';
-    this.dispatch();
-  }
-
-  private readLines(final: boolean): void {
-    let start = 0;
-    LINE_END.lastIndex = 0;
-    for (let match = LINE_END.exec(this.pending); match; match = LINE_END.exec(this.pending)) {
-      // A "\r" that ends the text so far may be the first half of "\r\n": wait for what follows.
-      if (!final && match[0] === '\r' && match.index === this.pending.length - 1) break;
-      this.readLine(this.pending.slice(start, match.index));
-      start = LINE_END.lastIndex;
-    }
-    this.pending = this.pending.slice(start);
-  }
-
-  private readLine(line: string): void {
-    if (line === '') this.dispatch();
-    else if (line.startsWith('data:')) this.data.push(line.charCodeAt(5) === 32 ? line.slice(6) : line.slice(5));
-    else if (line === 'data') this.data.push('');
-  }
-
-  private dispatch(): void {
-    if (this.data.length === 0) return;
-    const data = this.data.length === 1 ? this.data[0]! : this.data.join('\n');
-    this.data = [];
-    this.onData(data);
+    // The blank line a last event may lack: without data waiting it dispatches nothing.
+    this.parser.feed(`${this.decoder.decode()}\n\n`);
   }
 }
