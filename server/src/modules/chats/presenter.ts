@@ -1,17 +1,12 @@
 import { API_PREFIX, fillPath, routes, type Chat, type Message, type StoredFile } from '@chat/protocol';
 import type { StoredMessage, StoredMessageFile } from '../../db/schema.ts';
-import type { ChatRow } from './repository.ts';
-
-export interface QuotaFigures {
-  total: number;
-  count: number;
-}
+import type { ChatRow, Usage } from './repository.ts';
 
 /**
  * Row → Chat (§3). A pending answer shows the text streamed so far: `partialText` when the
  * instance streaming it (or the Redis mirror) has it, else the text of its last checkpoint.
  */
-export function presentChat(row: ChatRow, quota: QuotaFigures, partialText?: string): Chat {
+export function presentChat(row: ChatRow, quota: Usage, partialText?: string): Chat {
   return {
     _id: row.id,
     ...(row.conversationId ? { conversation: { _id: row.conversationId } } : {}),

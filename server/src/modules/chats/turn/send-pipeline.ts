@@ -56,8 +56,9 @@ export interface PipelineDeps {
 }
 
 /**
- * The chat turn as small steps (DESIGN §6.7): validate (schema) → flood limit → resolve model and
- * conversation → repeat check → plan check → persist input → stream → persist output → notify.
+ * The chat turn as small steps (DESIGN §6.7): validate (schema) → flood limit, model, conversation,
+ * files, plan check (admission.ts) → persist input (its insert tells a repeat) → stream → persist
+ * output → notify.
  * send() resolves once the input is stored (the ack); the answer streams in the background.
  */
 export class SendPipeline {
