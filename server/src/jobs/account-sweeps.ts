@@ -1,5 +1,6 @@
 import { DATA_CLEARANCE_DAYS, DELETION_GRACE_DAYS } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
+import { Periodic } from '../lib/periodic.ts';
 import { disconnectCustomer } from '../realtime/auth.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,17 +41,18 @@ export async function sweepAccounts(app: FastifyInstance, now = new Date()): Pro
   return result;
 }
 
-/** Runs the sweep shortly after start-up and then periodically; stops with the app. */
+/** Runs the sweep shortly after start-up and then periodically; stops with the app, after a sweep under way. */
 export function scheduleAccountSweeps(app: FastifyInstance): void {
-  const run = () => {
-    sweepAccounts(app).catch((error: unknown) => app.log.error({ err: error }, 'account sweep failed'));
-  };
-  const first = setTimeout(run, 10_000);
-  const every = setInterval(run, SWEEP_INTERVAL_MS);
+  const sweep = new Periodic(
+    () => sweepAccounts(app),
+    SWEEP_INTERVAL_MS,
+    (error) => app.log.error({ err: error }, 'account sweep failed'),
+  );
+  const first = setTimeout(() => void sweep.runOnce(), 10_000);
   first.unref();
-  every.unref();
+  sweep.start();
   app.addHook('onClose', async () => {
     clearTimeout(first);
-    clearInterval(every);
+    await sweep.stop();
   });
 }

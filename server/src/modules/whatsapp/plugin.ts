@@ -6,6 +6,7 @@ import { InboundHandler } from './inbound.ts';
 import { WhatsAppLinkService } from './link-service.ts';
 import { WhatsAppRepository } from './repository.ts';
 import { WhatsAppSender } from './sender.ts';
+import { Periodic } from '../../lib/periodic.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,11 +49,13 @@ export function registerWhatsApp(app: FastifyInstance, options: { runJobs: boole
   });
 
   if (options.runJobs) {
-    const timer = setInterval(() => {
-      sender.retryDue().catch((error: unknown) => app.log.error({ err: error }, 'WhatsApp retry round failed'));
-    }, RETRY_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', () => clearInterval(timer));
+    const retries = new Periodic(
+      () => sender.retryDue(),
+      RETRY_INTERVAL_MS,
+      (error) => app.log.error({ err: error }, 'WhatsApp retry round failed'),
+    );
+    retries.start();
+    app.addHook('onClose', () => retries.stop());
   }
   app.addHook('preClose', () => sender.settled());
 }
