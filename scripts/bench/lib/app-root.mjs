@@ -1,0 +1,28 @@
+// Which checkout the bench scripts measure. Normally this one; with `npm run bench -- --baseline
+// <ref>` the orchestrator runs each script a second time with BENCH_APP_ROOT set to a checkout of
+// the earlier commit (lib/baseline.mjs). The scripts themselves always come from this checkout, so
+// both columns are measured the same way.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** This checkout (where the bench scripts live). */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The checkout under measurement. */
+export const appRoot = process.env.BENCH_APP_ROOT ? path.resolve(process.env.BENCH_APP_ROOT) : repoRoot;
+
+/** True while measuring the baseline rather than this checkout. */
+export const measuringBaseline = appRoot !== repoRoot;
+
+/** A path inside the checkout under measurement. */
+export function appPath(...segments) {
+  return path.join(appRoot, ...segments);
+}
+
+/** The checkout's built web app (WEB_DIST overrides, as for the server). */
+export const webDist = process.env.WEB_DIST ?? appPath('web', 'dist');
+
+/** True when the checkout under measurement has `relative` (a feature the baseline may predate). */
+export function appHas(relative) {
+  return existsSync(appPath(relative));
+}

@@ -1,0 +1,44 @@
+// `npm run bench -- --baseline <git ref>`: the same bench scripts measure an earlier commit in the
+// same run, so a change is judged side by side on a machine whose load drifts from hour to hour.
+// The earlier commit is checked out once into `<tmp>/chat-bench-baseline/<sha>` (a detached git worktree whose
+// node_modules are hard links of this checkout's, so nothing is downloaded) and its web app built;
+// the scripts then run with BENCH_APP_ROOT pointing at it (lib/app-root.mjs).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './app-root.mjs';
+
+const git = (...args) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
+
+/** Every node_modules folder of the workspace (the root's and each package's). */
+function moduleFolders(root) {
+  return ['.', 'protocol', 'server', 'web'].map((dir) => path.join(root, dir, 'node_modules')).filter(existsSync);
+}
+
+/** Checks out `ref` beside this checkout (once per commit) and builds its web app; answers its root. */
+export function prepareBaseline(ref) {
+  const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
+  // Outside this checkout, so its test files and sources stay out of this one's tools.
+  const root = path.join(tmpdir(), 'chat-bench-baseline', sha.slice(0, 12));
+  if (!existsSync(path.join(root, 'package.json'))) {
+    console.log(`Checking out the baseline ${ref} (${sha.slice(0, 12)}) into ${root}…`);
+    git('worktree', 'add', '--detach', '--force', root, sha);
+  }
+  for (const source of moduleFolders(repoRoot)) {
+    const target = path.join(root, path.relative(repoRoot, source));
+    if (!existsSync(target)) execFileSync('cp', ['-al', source, target]);
+  }
+  if (!existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
+    console.log('Building the baseline web app…');
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'ignore' });
+    if (build.status !== 0) throw new Error(`the baseline web build failed (exit ${build.status})`);
+  }
+  return { root, label: `${ref} (${sha.slice(0, 7)})` };
+}
+
+/** Pairs each row of `current` with the row of the same metric in `previous` (same bench). */
+export function withPrevious(current, previous) {
+  const earlier = new Map(previous.rows.map((row) => [row.metric, row.value]));
+  return { ...current, rows: current.rows.map((row) => ({ ...row, previous: earlier.get(row.metric) })) };
+}
