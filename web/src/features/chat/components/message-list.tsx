@@ -39,11 +39,15 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
   });
 
   const lastText = messages.at(-1)?.text;
-  // Rows grow once measured (Markdown, code, images): a reader at the bottom stays there.
+  // Rows grow once measured (Markdown, code, images) and as an answer streams: a reader at the
+  // bottom stays there. Set directly, in one layout: scrollToIndex measured the scroll height again
+  // and then re-checked its target every frame, forced layouts a long answer paid at each frame
+  // (issue 17).
   const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
-    if (messages.length && atBottom.current) virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
-  }, [messages.length, lastText, totalSize, virtualizer]);
+    const element = scroller.current;
+    if (element && messages.length && atBottom.current) element.scrollTop = element.scrollHeight;
+  }, [messages.length, lastText, totalSize]);
 
   // Older pages are prepended: keep the message the reader was looking at in place.
   useEffect(() => {
