@@ -112,7 +112,9 @@ export function ChatScreen(props: ChatScreenProps) {
         </div>
       ) : (
         <Suspense fallback={<div className="min-h-0 flex-1" data-testid="message-list" />}>
+          {/* A list per conversation: each opens at its newest message, not where the last one was. */}
           <MessageList
+            key={scope}
             messages={messages}
             streamingId={streamingId}
             hasMore={(loaded.counts[scope] ?? 0) > scoped.length}

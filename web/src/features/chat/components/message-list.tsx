@@ -20,6 +20,8 @@ export interface MessageListProps {
   onEdit: (text: string) => void;
 }
 
+const ESTIMATED_ROW = 96;
+
 /**
  * The messages, oldest at the top, virtualized so a conversation of thousands of messages
  * scrolls smoothly; it follows the streaming answer while the reader is at the bottom.
@@ -33,8 +35,11 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 96,
+    estimateSize: () => ESTIMATED_ROW,
     overscan: 6,
+    // A conversation opens at its newest message: the first render lays out the last rows, not the
+    // first ones only to replace them a frame later (issue 17).
+    initialOffset: () => messages.length * ESTIMATED_ROW,
     getItemKey: (index) => messages[index]!.id,
   });
 
