@@ -9,7 +9,7 @@
 // BENCH_TRACE=<dir> writes Chromium traces of both parts (read them with lib/trace-tasks.mjs).
 /* global window, document */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -17,7 +17,7 @@ import { signIn, startAppServer, startFakeOpenAI } from './lib/app-server.mjs';
 import { installProbes, newestRendered, taskSummary, tasksSince } from './lib/page-probes.mjs';
 import { writeResults } from './lib/results.mjs';
 import { questionText, seedConversation } from './lib/seed-conversation.mjs';
-import { TRACE_CATEGORIES } from './lib/trace-tasks.mjs';
+import { cpuTasks, TASK_CATEGORIES, TRACE_CATEGORIES } from './lib/trace-tasks.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4640);
 const EXCHANGES = Number(process.env.BENCH_EXCHANGES ?? 5000);
@@ -51,18 +51,28 @@ const taskRows = (phase, tasks) => {
   row(`${phase}: longest task`, summary.longest, 'ms', { target: '≤ 50 ms' });
   row(`${phase}: tasks over 50 ms`, summary.count, 'tasks', { target: '0' });
 };
+// Every part is traced (lightly, or fully with BENCH_TRACE): the trace gives each task's CPU time.
+const traceDir = traces ?? mkdtempSync(path.join(tmpdir(), 'chat-bench-trace-'));
 const traced = async (page, name, work) => {
-  if (traces)
-    await page
-      .context()
-      .browser()
-      .startTracing(page, { path: path.join(traces, `${name}.json`), categories: TRACE_CATEGORIES });
+  const file = path.join(traceDir, `${name}.json`);
+  await page
+    .context()
+    .browser()
+    .startTracing(page, { path: file, categories: traces ? TRACE_CATEGORIES : TASK_CATEGORIES });
+  let result;
   try {
-    return await work();
+    await page.evaluate(() => console.timeStamp('bench-start'));
+    result = await work();
   } finally {
-    if (traces) await page.context().browser().stopTracing();
+    await page.context().browser().stopTracing();
   }
+  return { ...result, cpu: cpuTasks(JSON.parse(readFileSync(file, 'utf8')), 'bench-start') };
 };
+const cpuRow = (phase, tasks) =>
+  row(`${phase}: longest task, CPU time`, Math.max(0, ...tasks.map((task) => task.cpu)), 'ms', {
+    target: '≤ 50 ms',
+    note: `${tasks.filter((task) => task.cpu > 50).length} over 50 ms (wall time also counts waiting for a core)`,
+  });
 const watchNewest = (question) => `window.__newest = (${newestRendered})(${JSON.stringify(question)})`;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-answer-'));
@@ -106,6 +116,7 @@ try {
   });
   row('open from the sidebar: newest answer rendered', clicked.ms, 'ms', { target: '≤ 300 ms' });
   row('open from the sidebar: longest task', taskSummary(clicked.tasks).longest, 'ms');
+  cpuRow('open from the sidebar', clicked.cpu);
 
   // 1b. Reload: from navigation start.
   await context.addInitScript(watchNewest(newest));
@@ -162,10 +173,12 @@ try {
     answer.tasks.filter((task) => task.start >= answer.streamed),
   );
   taskRows('long answer, whole', answer.tasks);
+  cpuRow('long answer, whole', answer.cpu);
 } finally {
   await browser.close();
   await server.stop();
   await fake.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (!traces) rmSync(traceDir, { recursive: true, force: true });
 }
 writeResults('75-long-answer', `Long answer (${SECTIONS} sections) and opening ${EXCHANGES} exchanges, in Chromium`, rows);

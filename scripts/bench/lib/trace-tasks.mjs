@@ -35,10 +35,12 @@ function mainThread(events) {
 function samples(events, { pid, tid }) {
   const nodes = new Map();
   const out = [];
-  const profileStart = new Map(events.filter((e) => e.name === 'Profile').map((e) => [e.id, e.args.data.startTime]));
+  // A profile is announced on the thread it samples; its chunks come from the profiler's thread.
+  const profiles = events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  const profileStart = new Map(profiles.map((e) => [e.id, e.args.data.startTime]));
   const clock = new Map();
   for (const event of events) {
-    if (event.name !== 'ProfileChunk' || event.pid !== pid || event.tid !== tid) continue;
+    if (event.name !== 'ProfileChunk' || event.pid !== pid || !profileStart.has(event.id)) continue;
     const { cpuProfile = {}, timeDeltas = [] } = event.args.data;
     for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node.callFrame);
     let time = clock.get(event.id) ?? profileStart.get(event.id) ?? 0;
@@ -53,6 +55,29 @@ function samples(events, { pid, tid }) {
     const file = (frame.url ?? '').split('/').at(-1);
     return { time, name: `${frame.functionName || '(anonymous)'} ${file}:${(frame.lineNumber ?? 0) + 1}` };
   });
+}
+
+/** Categories enough for `cpuTasks`: the main thread's tasks with their thread time, and console.timeStamp marks. */
+export const TASK_CATEGORIES = ['toplevel', 'devtools.timeline'];
+
+/**
+ * The main thread's tasks after the `console.timeStamp(mark)` the page made, with their CPU time
+ * (thread time): unlike their wall time, not lengthened while other processes hold the cores.
+ */
+export function cpuTasks(trace, mark) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const { pid, tid } = mainThread(events);
+  const from = events.find((event) => event.name === 'TimeStamp' && event.args?.data?.message === mark)?.ts ?? 0;
+  return events
+    .filter(
+      (event) =>
+        event.pid === pid &&
+        event.tid === tid &&
+        event.ph === 'X' &&
+        event.name === 'ThreadControllerImpl::RunTask' &&
+        event.ts >= from,
+    )
+    .map((event) => ({ cpu: (event.tdur ?? event.dur) / 1000, wall: event.dur / 1000 }));
 }
 
 export function longTasks(trace, minMs = 50) {
@@ -87,7 +112,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       .map(([kind, ms]) => `${kind} ${round(ms)}`)
       .join(', ');
     console.log(`\n${round(task.ms)} ms at ${round(task.start - tasks[0].start)} ms: ${kinds}`);
-    for (const [name, count] of task.top) console.log(`    ${String(count).padStart(4)}  ${name}`);
+    for (const [name, count] of task.top.slice(0, 8)) console.log(`    ${String(count).padStart(4)}  ${name}`);
   }
   console.log(`\n${tasks.length} tasks`);
 }
