@@ -5,6 +5,7 @@
 import { attachmentsOf, startFakeOpenAI, textOf, type FakeReply } from '../../server/src/test/fake-openai.ts';
 import { ANSWER_TAIL, HOLD } from './fake-answers.ts';
 import { longAnswer } from './long-answer.ts';
+import { markdownAnswer } from './markdown-answer.ts';
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 0);
 const fake = await startFakeOpenAI(port);
@@ -24,7 +25,7 @@ fake.reply = (request): FakeReply => {
           .join(' ')}`,
       ],
     };
-  const long = longAnswer(last);
+  const long = longAnswer(last) ?? markdownAnswer(last);
   if (long) return long;
   const words = `${received ? `Received ${received}. ` : ''}Fake answer to "${last}". ${ANSWER_TAIL}`.split(/(?<= )/);
   const hold = HOLD.exec(last)?.[1];

@@ -34,3 +34,22 @@ export const taskSummary = (tasks) => ({
   longest: Math.max(0, ...tasks.map((task) => task.duration)),
   total: tasks.reduce((sum, task) => sum + task.duration, 0),
 });
+
+/**
+ * Resolves with the page time at the first frame where the newest exchange of the open
+ * conversation is on screen with its answer rendered as Markdown: the question containing `question`
+ * is the last one in the list and the answer after it has its `.markdown`. Polls each frame.
+ */
+export function newestRendered(question) {
+  const rendered = () => {
+    const users = document.querySelectorAll('[data-testid="message-user"]');
+    const newest = users[users.length - 1];
+    if (!newest?.textContent?.includes(question)) return false;
+    const answer = newest.closest('[data-index]')?.nextElementSibling;
+    return Boolean(answer?.querySelector('[data-testid="message-assistant"] .markdown'));
+  };
+  return new Promise((resolve) => {
+    const check = () => (rendered() ? resolve(performance.now()) : requestAnimationFrame(check));
+    check();
+  });
+}

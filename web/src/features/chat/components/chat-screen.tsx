@@ -2,6 +2,7 @@ import type { StoredFile } from '@chat/protocol';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { preloadable } from '@/lib/preloadable';
 import { useChats } from '../api/get-chats';
 import { fetchChats } from '../api/load-chats';
 import { useComposerMedia } from '../hooks/use-composer-media';
@@ -34,11 +35,12 @@ type ModelChoice = { provider: string | undefined; model: string | undefined };
 
 /**
  * The message list (with its virtualizer) and the Markdown renderer are chunks of their own,
- * fetched while the chats load, so the first load of the chat page does not carry them (issue 10).
+ * fetched while the chats load, so the first load of the chat page does not carry them (issue 10);
+ * the list's chunk fetches the renderer's (lazy-markdown.tsx: asking for it here too would put
+ * ≈ 50 bytes over the entry's budget). Both render at once once loaded (issue 17).
  */
-const loadMessageList = () => import('./message-list');
-const preloadMessageChunks = () => Promise.all([loadMessageList(), import('./markdown')]);
-const MessageList = lazy(() => loadMessageList().then((module) => ({ default: module.MessageList })));
+const messageList = preloadable(() => import('./message-list').then((module) => module.MessageList));
+const MessageList = messageList.Component;
 /** Shown only once something is attached: chunks of their own too. */
 const AttachmentTray = lazy(() => import('./attachments/attachment-tray').then((module) => ({ default: module.AttachmentTray })));
 /** Dictation code loads after the page; its place is kept so the composer does not shift. */
@@ -74,7 +76,7 @@ export function ChatScreen(props: ChatScreenProps) {
   useEffect(() => {
     if (!authenticated) return;
     // A failed preload shows again, and is handled, where the chunk is used.
-    if (scope !== 'new') preloadMessageChunks().catch(() => undefined);
+    if (scope !== 'new') messageList.preload().catch(() => undefined);
     void fetchChats(scope);
   }, [authenticated, scope]);
 
@@ -110,7 +112,9 @@ export function ChatScreen(props: ChatScreenProps) {
         </div>
       ) : (
         <Suspense fallback={<div className="min-h-0 flex-1" data-testid="message-list" />}>
+          {/* A list per conversation: each opens at its newest message, not where the last one was. */}
           <MessageList
+            key={scope}
             messages={messages}
             streamingId={streamingId}
             hasMore={(loaded.counts[scope] ?? 0) > scoped.length}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { highlight } from '../lib/highlighter';
+import { createLruCache } from '../lib/lru-cache';
 import { CopyButton } from './copy-button';
 
 export interface CodeBlockProps {
@@ -10,18 +11,30 @@ export interface CodeBlockProps {
   streaming: boolean;
 }
 
+/**
+ * Highlighted code by language and code (issue 17): a block shown again (its row mounted again, the
+ * final text of the answer) shows its colours at once, without a plain frame or a trip to the worker.
+ */
+const highlighted = createLruCache<string>(4_000_000, (key, html) => key.length + html.length);
+const keyOf = (language: string, code: string) => `${language}\n${code}`;
+
 export function CodeBlock({ code, language, streaming }: CodeBlockProps) {
   const { t } = useTranslation();
-  const [html, setHtml] = useState<string | undefined>();
+  const cached = language ? highlighted.get(keyOf(language, code)) : undefined;
+  const [html, setHtml] = useState(cached);
 
   useEffect(() => {
-    if (streaming || !language) return;
+    if (streaming || !language || cached) return;
     let current = true;
-    void highlight(code, language).then((result) => current && setHtml(result));
+    void highlight(code, language).then((result) => {
+      if (result) highlighted.set(keyOf(language, code), result);
+      if (current) setHtml(result);
+    });
     return () => {
       current = false;
     };
-  }, [code, language, streaming]);
+  }, [code, language, streaming, cached]);
+  const shown = cached ?? html;
 
   return (
     <div className="my-3 overflow-hidden rounded-lg border border-border bg-[#0d1117]" data-testid="code-block">
@@ -29,9 +42,9 @@ export function CodeBlock({ code, language, streaming }: CodeBlockProps) {
         <span>{language ?? t('chat.plainText')}</span>
         <CopyButton text={code} />
       </div>
-      {html ? (
+      {shown ? (
         // shiki escapes the code it renders; the markup is its own.
-        <div className="overflow-x-auto p-3 text-sm [&_pre]:!bg-transparent" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="overflow-x-auto p-3 text-sm [&_pre]:!bg-transparent" dangerouslySetInnerHTML={{ __html: shown }} />
       ) : (
         <pre className="overflow-x-auto p-3 text-sm">
           <code>{code}</code>

@@ -23,6 +23,19 @@ describe('Markdown while an answer streams', () => {
     expect(screen.getByText('more').tagName).toBe('STRONG');
   });
 
+  it('parses no complete block again when the final text arrives, nor when the answer is shown again', () => {
+    const done = '## Final part\n\n| a | b |\n| - | - |\n| 1 | 2 |\n';
+    const { rerender, unmount } = render(<Markdown text={`${done}\nLast words`} streaming />);
+    vi.mocked(ReactMarkdown).mockClear();
+    rerender(<Markdown text={`${done}\nLast words.`} streaming={false} />);
+    expect(parsed()).toEqual(['Last words.']);
+    unmount();
+    render(<Markdown text={`${done}\nLast words.`} streaming={false} />);
+    expect(parsed()).toEqual(['Last words.']);
+    expect(screen.getByRole('heading', { name: 'Final part' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '2' })).toBeInTheDocument();
+  });
+
   it('renders the whole answer as one would expect once complete', () => {
     render(<Markdown text={'Intro\n\n```\nplain code\n\nsecond line\n```\n\n- one\n\n- two'} streaming={false} />);
     expect(screen.getByTestId('code-block')).toHaveTextContent('plain code second line');

@@ -1,11 +1,12 @@
 import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { memo } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import { splitBlocks } from '../lib/markdown-blocks';
+import { createLruCache } from '../lib/lru-cache';
+import { createBlockSplitter } from '../lib/markdown-blocks';
 import { CodeBlock } from './code-block';
 
 export interface MarkdownProps {
@@ -37,21 +38,38 @@ function renderers(streaming: boolean): Components {
 const complete = renderers(false);
 const open = renderers(true);
 
-/** One top-level block: parsed again only when its own text changes. */
+const parse = (text: string, streaming: boolean) =>
+  ReactMarkdown({ children: text, remarkPlugins, rehypePlugins, components: streaming ? open : complete });
+
+/**
+ * Complete blocks, parsed, by their text, for every message (issue 17): a block is parsed once,
+ * also when its row mounts again (scrolled back into view, the conversation opened again) or when
+ * the final `conversation` event replaces the streamed text. Bounded by the text it holds.
+ */
+const parsedBlocks = createLruCache<ReactElement>(2_000_000, (text) => text.length);
+
+function completeBlock(text: string): ReactElement {
+  let element = parsedBlocks.get(text);
+  if (!element) {
+    element = parse(text, false);
+    parsedBlocks.set(text, element);
+  }
+  return element;
+}
+
+/** One top-level block: the block still streaming is parsed at each change, a complete one once. */
 const Block = memo(function Block({ text, streaming }: MarkdownProps) {
-  return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={streaming ? open : complete}>
-      {text}
-    </ReactMarkdown>
-  );
+  return streaming ? parse(text, true) : completeBlock(text);
 });
 
 /**
  * Markdown with GFM, LaTeX (KaTeX) and highlighted code; raw HTML is never rendered. Loaded lazily.
- * Rendered block by block, so while an answer streams only its last block is parsed again (issue 10).
+ * Rendered block by block: while an answer streams, each change scans and parses only its last,
+ * open block (issues 10 and 17).
  */
 function MarkdownView({ text, streaming }: MarkdownProps) {
-  const blocks = splitBlocks(text);
+  const [split] = useState(createBlockSplitter);
+  const blocks = split(text);
   return (
     <div className="markdown text-sm leading-relaxed">
       {blocks.map((block, index) => (

@@ -20,6 +20,8 @@ export interface MessageListProps {
   onEdit: (text: string) => void;
 }
 
+const ESTIMATED_ROW = 96;
+
 /**
  * The messages, oldest at the top, virtualized so a conversation of thousands of messages
  * scrolls smoothly; it follows the streaming answer while the reader is at the bottom.
@@ -33,17 +35,24 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 96,
+    estimateSize: () => ESTIMATED_ROW,
     overscan: 6,
+    // A conversation opens at its newest message: the first render lays out the last rows, not the
+    // first ones only to replace them a frame later (issue 17).
+    initialOffset: () => messages.length * ESTIMATED_ROW,
     getItemKey: (index) => messages[index]!.id,
   });
 
   const lastText = messages.at(-1)?.text;
-  // Rows grow once measured (Markdown, code, images): a reader at the bottom stays there.
+  // Rows grow once measured (Markdown, code, images) and as an answer streams: a reader at the
+  // bottom stays there. Set directly, in one layout: scrollToIndex measured the scroll height again
+  // and then re-checked its target every frame, forced layouts a long answer paid at each frame
+  // (issue 17).
   const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
-    if (messages.length && atBottom.current) virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
-  }, [messages.length, lastText, totalSize, virtualizer]);
+    const element = scroller.current;
+    if (element && messages.length && atBottom.current) element.scrollTop = element.scrollHeight;
+  }, [messages.length, lastText, totalSize]);
 
   // Older pages are prepended: keep the message the reader was looking at in place.
   useEffect(() => {
