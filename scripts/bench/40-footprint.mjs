@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServerIfChanged, root, serverBundle } from '../lib/builds.mjs';
-import { firstUse } from '../lib/first-use.mjs';
+import { buildServerIfChanged, bundleNodeFlags, root, serverBundle } from '../lib/builds.mjs';
+import { firstUse } from '../../server/src/test/first-use.ts';
 import { forEachDatabase } from './lib/databases.mjs';
 import { peakResidentBytes, residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { median, writeResults } from './lib/results.mjs';
@@ -26,9 +26,11 @@ const mainOf = (entry) =>
 
 /** One start of `main` on `dataDir`: ms to healthy, peak bytes of the first 10 s, bytes at rest after first use. */
 async function measure(main, dataDir, env = {}) {
+  // The bundle with the flags `npm start` gives it; the sources as `npm run dev` and the tests run them.
+  const flags = main === serverBundle ? bundleNodeFlags : [];
   const started = performance.now();
   const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...flags, main], {
     // Outside any checkout, so that no .env file is read.
     cwd: tmpdir(),
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', ...env },

@@ -5,6 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+export { bundleNodeFlags } from '../../server/src/runtime-paths.ts';
+
 export const root = path.resolve(import.meta.dirname, '../..');
 export const serverBundle = path.join(root, 'server/dist/main.js');
 const template = path.join(root, 'server/dist/pglite-template');

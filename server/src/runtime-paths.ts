@@ -39,3 +39,11 @@ export function workerFile(name: WorkerName): URL {
 export function workerSource(name: WorkerName): string {
   return path.join(serverRoot, workerSources[name]);
 }
+
+/**
+ * Node flags the bundle runs with (`npm start` in package.json, the Dockerfile, bench 40): V8's
+ * optimizing compiler recompiled PGlite's WASM for 6–9 s after start, up to ~580 MB on top; the
+ * baseline compiler alone keeps memory flat. Set at run time (v8.setFlagsFromString) it did not
+ * reach the database's thread: it must be on the command line.
+ */
+export const bundleNodeFlags = ['--liftoff-only'];

@@ -1,16 +1,19 @@
-// A customer's first use of a running server, over HTTP and the socket as the web app does it:
-// sign in with an e-mail code read from the outbox, list the chats, open the socket. The
-// footprint bench measures the server after it, and the bundle's test checks that it works.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 
-async function codeFromOutbox(dataDir, email) {
+/**
+ * A customer's first use of a running server, over HTTP and the socket as the web app does it:
+ * sign in with an e-mail code read from the outbox, list the chats and plans, open the socket. The
+ * footprint bench (scripts/bench/40-footprint.mjs) measures the server after it; the bundle's test
+ * checks that it works. Plain fetch, no test framework: the bench runs it too.
+ */
+async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
   // The outbox is written before the request answers; a few reads cover a slow file system.
   for (let attempt = 0; attempt < 50; attempt += 1) {
     for (const file of (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json'))) {
-      const message = JSON.parse(await readFile(path.join(dir, file), 'utf8'));
+      const message = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { to: string; text: string };
       const code = message.to === email ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
       if (code) return code;
     }
@@ -19,7 +22,13 @@ async function codeFromOutbox(dataDir, email) {
   throw new Error(`no sign-in code for ${email} in ${dir}`);
 }
 
-async function call(base, route, { method = 'GET', body, cookie } = {}) {
+interface Call {
+  method?: string;
+  body?: object;
+  cookie?: string;
+}
+
+async function call(base: string, route: string, { method = 'GET', body, cookie }: Call = {}): Promise<Response> {
   const response = await fetch(`${base}/api${route}`, {
     method,
     headers: {
@@ -33,8 +42,8 @@ async function call(base, route, { method = 'GET', body, cookie } = {}) {
   return response;
 }
 
-/** Signs `email` in on the server at `base` (PGlite or PostgreSQL; the outbox is in dataDir). Answers the session cookie. */
-export async function signIn(base, dataDir, email = `first-use-${Date.now()}@example.com`) {
+/** Signs `email` in on the server at `base` (the outbox is in dataDir); answers the session cookie. */
+async function signIn(base: string, dataDir: string, email: string): Promise<string> {
   await call(base, '/customers/auth/otp', { method: 'POST', body: { identifier: email } });
   const code = await codeFromOutbox(dataDir, email);
   const verified = await call(base, '/customers/auth/login/verify', { method: 'POST', body: { identifier: email, code } });
@@ -47,15 +56,15 @@ export async function signIn(base, dataDir, email = `first-use-${Date.now()}@exa
 }
 
 /** Health, sign-in, the chats and the plans, then a socket connected and closed. Answers what it saw. */
-export async function firstUse(base, dataDir) {
-  const health = await (await call(base, '/health')).json();
-  const cookie = await signIn(base, dataDir);
+export async function firstUse(base: string, dataDir: string) {
+  const health = (await (await call(base, '/health')).json()) as { status: string; database: string };
+  const cookie = await signIn(base, dataDir, `first-use-${Date.now()}@example.com`);
   const chats = await (await call(base, '/conversations/chats', { cookie })).json();
   const plans = await (await call(base, '/plans', { cookie })).json();
   const socket = io(base, { path: '/socket', transports: ['websocket'], extraHeaders: { cookie, origin: base } });
   try {
-    await new Promise((resolve, reject) => {
-      socket.once('connect', resolve);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
   } finally {
