@@ -52,9 +52,8 @@ export function buildServerIfChanged(say) {
     say('Building the server…');
     run([process.execPath, 'server/scripts/build.mjs']);
   }
-  // The template knows its own key (db/pglite/template.ts): when dates alone changed, it only re-dates itself.
-  if (bundleChanged || newestChange(['server/src/db/migrations', installed]) > builtAt(template)) {
-    say('Preparing the empty database…');
+  // The template knows its own key (db/pglite/template.ts): when dates alone changed, it only
+  // re-dates itself, silently; it says when it writes a new one.
+  if (bundleChanged || newestChange(['server/src/db/migrations', installed]) > builtAt(template))
     run([process.execPath, 'server/dist/db-template.js']);
-  }
 }

@@ -70,7 +70,7 @@ export interface AppDependencies {
 /** Builds the whole server without listening (DESIGN §6.6): tests build, inject, close. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = fastify({
-    logger: loggerOptions(config),
+    logger: await loggerOptions(config),
     bodyLimit: 1_048_576,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

@@ -14,6 +14,7 @@ if (writtenTemplateKey() === key) {
   const now = new Date();
   utimesSync(templateDir, now, now);
 } else {
+  console.log('Preparing the empty database…');
   const partial = `${templateDir}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(path.dirname(partial), { recursive: true });
