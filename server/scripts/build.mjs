@@ -36,6 +36,27 @@ const banner = [
   "const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
 ].join(' ');
 
+/**
+ * drizzle's PGlite driver imports `@electric-sql/pglite` on the main thread for four type ids;
+ * PGlite itself runs in its worker thread (pglite-worker.js loads the real package). Loading
+ * PGlite's JavaScript there as well cost ~7 MB and a few hundred milliseconds at every start.
+ */
+const pgliteTypesOnly = {
+  name: 'pglite-types-only',
+  setup(build) {
+    build.onResolve({ filter: /^@electric-sql\/pglite$/ }, ({ importer }) =>
+      importer.includes('/node_modules/drizzle-orm/') ? { path: 'types', namespace: 'pglite-types-only' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'pglite-types-only' }, async () => {
+      const { types } = await import('@electric-sql/pglite');
+      const refuse = "throw new Error('PGlite runs in its worker thread (db/pglite/worker.ts)')";
+      return {
+        contents: `export const types = ${JSON.stringify(types)};\nexport class PGlite { constructor() { ${refuse}; } }\n`,
+      };
+    });
+  },
+};
+
 /** Writes the bundle into `outdir` (a directory directly inside server/: the bundle finds server/ as its parent). */
 export async function buildServer(outdir = path.join(serverRoot, 'dist')) {
   mkdirSync(outdir, { recursive: true });
@@ -56,6 +77,7 @@ export async function buildServer(outdir = path.join(serverRoot, 'dist')) {
     external,
     sourcemap: 'linked',
     banner: { js: banner },
+    plugins: [pgliteTypesOnly],
     logLevel: 'warning',
   });
 }

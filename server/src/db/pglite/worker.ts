@@ -12,7 +12,7 @@ import type { Answer, FromWorker, QueryRequest, SerializedError, ToWorker, Worke
  * PGlite's defaults plus a small buffer pool: initdb's 128 MB of shared_buffers were all touched
  * at start (~150 MB resident); one embedded backend reading through the OS's cache needs far less.
  */
-const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 const port = parentPort!;
 const start = workerData as WorkerStart;
