@@ -35,6 +35,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'server/.bundle-test-*/**',
       'e2e/.artifacts/**',
       'web/android/**',
       'web/ios/**',

@@ -1,34 +1,28 @@
-// `npm start`: builds the web app when its sources changed since the last build, then runs the
-// server on its embedded defaults (http://localhost:3000, data in ./data).
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// `npm start`: builds what changed since the last start (the web app, the server bundle, the empty
+// database it copies on a first start: scripts/lib/builds.mjs), then runs the bundled server on its
+// embedded defaults (http://localhost:3000, data in ./data), saying what it does while it starts.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { buildServerIfChanged, buildWebIfChanged, root, serverBundle } from './lib/builds.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'web/dist/index.html');
-
-function newestChange(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'protocol/src'].map((p) => path.join(root, p));
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const changedAt = Math.max(
-  ...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestChange(p) : statSync(p).mtimeMs)),
-);
-
-if (changedAt > builtAt) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
+const say = (line) => console.log(line);
 process.chdir(root);
-await import('../server/src/main.ts');
+// Read here too, for the lines below; the server reads it again (variables already set win).
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+try {
+  buildWebIfChanged(say);
+  buildServerIfChanged(say);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const { DATABASE_URL, DATA_DIR = './data', PORT = '3000', HOST } = process.env;
+const firstStart = !DATABASE_URL && !existsSync(path.join(DATA_DIR, 'db', 'PG_VERSION'));
+say(firstStart ? 'Preparing the database (first start)…' : 'Starting the server…');
+// In this process: the server is the only thing it then runs, with nothing of npm's around it.
+await import(pathToFileURL(serverBundle).href);
+const local = !HOST || ['0.0.0.0', '::', '127.0.0.1', 'localhost'].includes(HOST);
+say(`Ready: open http://${local ? 'localhost' : HOST}:${PORT}`);

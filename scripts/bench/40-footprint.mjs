@@ -1,92 +1,146 @@
-// Benchmark 4, server footprint: `node server/src/main.ts` as operators start it (production mode
-// without the web app), timed from spawn until /api/health answers 200, on a fresh data directory
-// (migrations run, PGlite initialises its cluster) and on an existing one; and its idle resident
-// memory a few seconds after start, on PGlite and on PostgreSQL.
-//   BENCH_RUNS (3: cold starts of each kind)  BENCH_IDLE_WAIT_MS (3000)  BENCH_DATABASES
+// Benchmark 4, server footprint: the server as `npm start` runs it (the bundle, server/dist/main.js,
+// built here when its sources changed, as start.mjs does). Each run spawns it, times spawn → /api/health
+// 200 (cold start), makes a customer's first use (sign-in by code, chats, plans, socket), reads the
+// peak resident memory of the first 10 s (VmHWM) and the resident memory once it rests (under 2 % CPU
+// for 2 s). On PGlite in a fresh data directory (the first start) and again in the same one
+// (existing), and on PostgreSQL.
+//   BENCH_RUNS (3)  BENCH_DATABASES (pglite,postgres)
+//   BENCH_FOOTPRINT_ENTRIES (bundle): a comma-separated list of entries to compare in one run:
+//   `bundle`, `source` (server/src/main.ts) or the path of another checkout's main.ts (a before).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServerIfChanged, bundleNodeFlags, root, serverBundle } from '../lib/builds.mjs';
+import { firstUse } from '../../server/src/test/first-use.ts';
 import { forEachDatabase } from './lib/databases.mjs';
+import { peakResidentBytes, residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { median, writeResults } from './lib/results.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const IDLE_WAIT_MS = Number(process.env.BENCH_IDLE_WAIT_MS ?? 3000);
+const PEAK_WINDOW_MS = 10_000;
 const PORT = 4400 + Math.floor(Math.random() * 100);
-const MAIN = path.resolve(import.meta.dirname, '../../server/src/main.ts');
+const ENTRIES = (process.env.BENCH_FOOTPRINT_ENTRIES ?? 'bundle').split(',').map((entry) => entry.trim());
+const mainOf = (entry) =>
+  entry === 'bundle' ? serverBundle : entry === 'source' ? path.join(root, 'server/src/main.ts') : path.resolve(entry);
 
-/** Starts the server, waits for health, runs `whileUp(pid)`, stops it; answers ms to healthy and its result. */
-async function startServer(dataDir, env = {}, whileUp = async () => undefined) {
+/** One start of `main` on `dataDir`: ms to healthy, peak bytes of the first 10 s, bytes at rest after first use. */
+async function measure(main, dataDir, env = {}) {
+  // The bundle with the flags `npm start` gives it; the sources as `npm run dev` and the tests run them.
+  const flags = main === serverBundle ? bundleNodeFlags : [];
   const started = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: '',
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'development',
-      ...env,
-    },
-    stdio: 'ignore',
+  const base = `http://127.0.0.1:${PORT}`;
+  const child = spawn(process.execPath, [...flags, main], {
+    // Outside any checkout, so that no .env file is read.
+    cwd: tmpdir(),
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    for (;;) {
-      const healthy = await fetch(`http://127.0.0.1:${PORT}/api/health`).then(
+    while (
+      !(await fetch(`${base}/api/health`).then(
         (response) => response.ok,
         () => false,
-      );
-      if (healthy) break;
+      ))
+    ) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      if (performance.now() - started > 60_000) throw new Error('server did not start within 60 s');
+      if (performance.now() - started > 90_000) throw new Error('server did not start within 90 s');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    const ms = performance.now() - started;
-    return { ms, result: await whileUp(child.pid) };
+    const startMs = performance.now() - started;
+    await firstUse(base, dataDir);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PEAK_WINDOW_MS - (performance.now() - started))));
+    const peak = peakResidentBytes(child.pid);
+    const rested = await waitForRest(child.pid);
+    return { startMs, peak, rest: residentBytes(child.pid), rested };
   } finally {
     child.kill('SIGTERM');
     await exited;
   }
 }
 
-const residentBytes = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
-const fmt = (ms) => `${Math.round(ms)} ms`;
 const rows = [];
-
-const fresh = [];
-const existing = [];
-for (let run = 0; run < RUNS; run++) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'chat-bench-'));
-  fresh.push((await startServer(dir)).ms);
-  existing.push((await startServer(dir)).ms);
-  rmSync(dir, { recursive: true, force: true });
+const mb = (bytes) => Math.round(bytes / 1_048_576);
+function report(metric, unit, values, target, note = '') {
+  const show = (value) => (unit === 'MB' ? mb(value) : Math.round(value));
+  const spread = `min ${show(Math.min(...values))}, max ${show(Math.max(...values))}, ${values.length} runs`;
+  console.log(`${metric}: median ${show(median(values))} ${unit} (${spread}; target ${target})${note ? `; ${note}` : ''}`);
+  rows.push({ metric, value: show(median(values)), unit, target, note: [spread, note].filter(Boolean).join('; ') });
 }
-for (const [kind, values] of [
-  ['fresh', fresh],
-  ['existing', existing],
-]) {
-  const note = `min ${fmt(Math.min(...values))}, max ${fmt(Math.max(...values))}, ${RUNS} runs, PGlite`;
-  console.log(`cold start, ${kind} data dir: median ${fmt(median(values))} (${note})`);
-  rows.push({ metric: `cold start, ${kind} data dir`, value: Math.round(median(values)), unit: 'ms', target: '< 2000 ms', note });
-}
+const unrested = (runs) => (runs.some((run) => !run.rested) ? 'not at rest after 30 s in some runs' : '');
 
-await forEachDatabase(async ({ label, env }) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'chat-bench-'));
-  const { result: rss } = await startServer(dir, env, async (pid) => {
-    await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT_MS));
-    return residentBytes(pid);
+if (ENTRIES.includes('bundle')) buildServerIfChanged((line) => console.log(line));
+
+for (const entry of ENTRIES) {
+  const main = mainOf(entry);
+  const label = entry === 'bundle' || entry === 'source' ? entry : path.relative(root, main);
+  const fresh = [];
+  const existing = [];
+  for (let run = 0; run < RUNS; run++) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'chat-bench-'));
+    fresh.push(await measure(main, dir));
+    existing.push(await measure(main, dir));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  report(
+    `cold start, fresh data dir (${label})`,
+    'ms',
+    fresh.map((r) => r.startMs),
+    '≤ 3000 ms',
+  );
+  report(
+    `cold start, existing data dir (${label})`,
+    'ms',
+    existing.map((r) => r.startMs),
+    '≤ 1500 ms',
+  );
+  report(
+    `RSS at rest after first use, PGlite fresh (${label})`,
+    'MB',
+    fresh.map((r) => r.rest),
+    '≤ 200 MB',
+    unrested(fresh),
+  );
+  report(
+    `RSS at rest after first use, PGlite existing (${label})`,
+    'MB',
+    existing.map((r) => r.rest),
+    '≤ 200 MB',
+    unrested(existing),
+  );
+  report(
+    `peak RSS, first 10 s, PGlite fresh (${label})`,
+    'MB',
+    fresh.map((r) => r.peak),
+    '≤ 350 MB',
+  );
+  report(
+    `peak RSS, first 10 s, PGlite existing (${label})`,
+    'MB',
+    existing.map((r) => r.peak),
+    '≤ 350 MB',
+  );
+
+  await forEachDatabase(async ({ label: database, env }) => {
+    if (database !== 'PostgreSQL') return;
+    const runs = [];
+    const dir = mkdtempSync(path.join(tmpdir(), 'chat-bench-'));
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(main, dir, env));
+    rmSync(dir, { recursive: true, force: true });
+    report(
+      `RSS at rest after first use, PostgreSQL (${label})`,
+      'MB',
+      runs.map((r) => r.rest),
+      '≤ 150 MB',
+      unrested(runs),
+    );
+    report(
+      `peak RSS, first 10 s, PostgreSQL (${label})`,
+      'MB',
+      runs.map((r) => r.peak),
+      '≤ 350 MB',
+    );
   });
-  rmSync(dir, { recursive: true, force: true });
-  const mb = rss / 1_048_576;
-  console.log(`idle resident memory, ${label}: ${mb.toFixed(0)} MB`);
-  rows.push({
-    metric: `idle RSS, ${label}`,
-    value: Number(mb.toFixed(0)),
-    unit: 'MB',
-    target: '< 150 MB',
-    note: `${IDLE_WAIT_MS / 1000} s after health`,
-  });
-});
+}
 writeResults('40-footprint', 'Server footprint', rows);

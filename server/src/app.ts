@@ -41,7 +41,6 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { authenticateSockets } from './realtime/auth.ts';
 import { forwardDomainEvents } from './realtime/domain-events.ts';
 import { SocketEventRegistry } from './realtime/events.ts';
-import { useRedisAdapter } from './realtime/redis-adapter.ts';
 import { createRealtimeServer, type RealtimeServer } from './realtime/server.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -58,6 +57,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   /** An already open database (tests share one per file); otherwise one is opened from the config and closed with the app. */
   database?: Database;
+  /** Closes the given database with the app (main.ts opens it before it loads the app). */
+  closeDatabase?: boolean;
   /** Extra routes under /api (tests use it to exercise the shared request handling). */
   extraRoutes?: FastifyPluginAsync;
   /** Periodic jobs (account sweeps); tests turn them off and call them directly. */
@@ -69,7 +70,7 @@ export interface AppDependencies {
 /** Builds the whole server without listening (DESIGN §6.6): tests build, inject, close. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = fastify({
-    logger: loggerOptions(config),
+    logger: await loggerOptions(config),
     bodyLimit: 1_048_576,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -85,7 +86,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const database = deps.database ?? (await openDatabase(config));
   app.decorate('config', config);
   app.decorate('database', database);
-  if (!deps.database) app.addHook('onClose', () => database.close());
+  if (!deps.database || deps.closeDatabase) app.addHook('onClose', () => database.close());
 
   app.decorate('socketEvents', new SocketEventRegistry());
   registerRouteTable(app);
@@ -93,16 +94,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerSecurity(app);
   await registerAuth(app);
   await registerOpenApi(app);
-  registerRedis(app);
+  await registerRedis(app);
   registerMetrics(app);
   app.socketEvents.observe((event, ack) => app.metrics.socketEvent(event, ack.ok));
   await registerRateLimit(app);
   registerDomainEvents(app);
   registerServices(app);
   registerInstanceLease(app);
-  registerBilling(app);
+  await registerBilling(app);
   await applyPlansCatalog(app);
-  registerFiles(app);
+  await registerFiles(app);
   await registerChat(app, deps.planCheck ?? app.billing.planCheck);
   registerWhatsApp(app, { runJobs: deps.runJobs ?? true });
 
@@ -131,7 +132,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerWebApp(app, config.webDist);
 
   app.decorate('io', createRealtimeServer(app.server, config, app.log, app.socketEvents));
-  if (app.redis) useRedisAdapter(app, app.redis);
+  // Loaded only with Redis (several instances), as ioredis itself.
+  if (app.redis) (await import('./realtime/redis-adapter.ts')).useRedisAdapter(app, app.redis);
   forwardDomainEvents(app.domainEvents, app.io);
   authenticateSockets(app.io, app);
   // Closing socket.io disconnects every socket before the HTTP server stops (graceful drain).

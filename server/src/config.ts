@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { originOf } from './lib/origin.ts';
 import { readPlansCatalog, type PlansCatalog } from './modules/billing/catalog-file.ts';
+import { serverRoot } from './runtime-paths.ts';
 
 /** Environment → typed configuration, parsed once at boot (DESIGN §3, §6.4). */
 const optionalString = z
@@ -259,8 +259,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       codeTemplate: env.WHATSAPP_CODE_TEMPLATE ?? 'verification_code',
       retryBaseMs: env.WHATSAPP_RETRY_BASE_MS,
     },
-    webDist:
-      env.WEB_DIST === undefined ? fileURLToPath(new URL('../../web/dist', import.meta.url)) : env.WEB_DIST.trim() || undefined,
+    webDist: env.WEB_DIST === undefined ? path.join(serverRoot, '../web/dist') : env.WEB_DIST.trim() || undefined,
     ai: {
       openaiApiKey: env.OPENAI_API_KEY,
       openaiBaseUrl: env.OPENAI_BASE_URL,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { loadConfig, ConfigError } from './config.ts';
-import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
 
 /** Reads the config, builds the app, listens, and closes gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -17,7 +17,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  // The database starts first (PGlite in its own thread) and the rest of the server loads meanwhile.
+  const opening = openDatabase(config);
+  opening.catch(() => undefined);
+  const { buildApp } = await import('./app.ts');
+  const app = await buildApp(config, { database: await opening, closeDatabase: true });
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: app.database.kind, startupMs: Math.round(performance.now() - startedAt) }, 'ready');
 

@@ -1,17 +1,10 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
 import type { Model, Provider } from '@chat/protocol';
 import type { AiConfig } from '../config.ts';
 import { defaultModels, model, READS_FILES, readCatalog, type CatalogModel } from './catalog.ts';
 import { DEMO_MODEL_ID, DEMO_PROVIDER_ID, demoRunner } from './demo-runner.ts';
-import { pooledFetch, selfHostedConnections } from './model-connections.ts';
 import { openAISystemRole } from './openai-chat-messages.ts';
-import { openAIChatRunner } from './openai-chat-runner.ts';
 import { probeOllama } from './ollama.ts';
-import { sdkRunner } from './sdk-runner.ts';
 import { demoMedia } from './media/demo-media.ts';
-import { sdkMedia } from './media/sdk-media.ts';
 import type { ModelRunner, ProviderMedia, RegisteredModel, RegisteredProvider } from './types.ts';
 
 interface ProviderSource {
@@ -90,12 +83,25 @@ export function presentModel(m: Model): Model {
   };
 }
 
+/**
+ * Each provider's SDK (and the AI SDK, undici's pools, the lean runner) is loaded only when the
+ * environment configures that provider: the offline demo alone loads none of them.
+ */
 export async function createAiRegistry(config: AiConfig, options: { probeOllama?: boolean } = {}): Promise<AiRegistry> {
   const catalog = readCatalog(config.catalogFile);
+  const connections = () => import('./model-connections.ts');
+  const leanRunner = async () => (await import('./openai-chat-runner.ts')).openAIChatRunner;
+  const sdkRunner = async () => (await import('./sdk-runner.ts')).sdkRunner;
   const listed = (id: string) => catalog?.providers.find((p) => p._id === id)?.models;
   const sources: ProviderSource[] = [];
 
   if (config.openaiApiKey || config.openaiBaseUrl) {
+    const [{ createOpenAI }, { pooledFetch }, openAIChatRunner, { sdkMedia }] = await Promise.all([
+      import('@ai-sdk/openai'),
+      connections(),
+      leanRunner(),
+      import('./media/sdk-media.ts'),
+    ]);
     const openai = createOpenAI({
       apiKey: config.openaiApiKey ?? 'not-needed',
       ...(config.openaiBaseUrl ? { baseURL: config.openaiBaseUrl } : {}),
@@ -116,6 +122,11 @@ export async function createAiRegistry(config: AiConfig, options: { probeOllama?
     });
   }
   if (config.anthropicApiKey) {
+    const [{ createAnthropic }, { pooledFetch }, runner] = await Promise.all([
+      import('@ai-sdk/anthropic'),
+      connections(),
+      sdkRunner(),
+    ]);
     const anthropic = createAnthropic({
       apiKey: config.anthropicApiKey,
       ...(config.anthropicBaseUrl ? { baseURL: config.anthropicBaseUrl } : {}),
@@ -124,22 +135,28 @@ export async function createAiRegistry(config: AiConfig, options: { probeOllama?
     sources.push({
       _id: 'anthropic',
       name: 'Anthropic',
-      runner: (id) => sdkRunner(anthropic(id)),
+      runner: (id) => runner(anthropic(id)),
       models: listed('anthropic') ?? defaultModels.anthropic,
     });
   }
   if (config.googleApiKey) {
+    const [{ createGoogleGenerativeAI }, { pooledFetch }, runner] = await Promise.all([
+      import('@ai-sdk/google'),
+      connections(),
+      sdkRunner(),
+    ]);
     const google = createGoogleGenerativeAI({ apiKey: config.googleApiKey, fetch: pooledFetch });
     sources.push({
       _id: 'google',
       name: 'Google',
-      runner: (id) => sdkRunner(google(id)),
+      runner: (id) => runner(google(id)),
       models: listed('google') ?? defaultModels.google,
     });
   }
   for (const extra of catalog?.providers ?? []) {
     if (extra.type !== 'openai-compatible' || !extra.baseUrl) continue;
     const { baseUrl: baseURL } = extra;
+    const [{ selfHostedConnections }, openAIChatRunner] = await Promise.all([connections(), leanRunner()]);
     const apiKey = extra.apiKeyEnv ? process.env[extra.apiKeyEnv] : undefined;
     const runner = (id: string) => openAIChatRunner({ baseURL, apiKey, model: id, connections: selfHostedConnections });
     sources.push({ _id: extra._id, name: extra.name ?? extra._id, runner, models: extra.models });
@@ -148,6 +165,7 @@ export async function createAiRegistry(config: AiConfig, options: { probeOllama?
   const ollamaModels = ollamaUrl ? await probeOllama(ollamaUrl) : [];
   if (ollamaUrl && ollamaModels.length) {
     const baseURL = `${ollamaUrl.replace(/\/$/, '')}/v1`;
+    const [{ selfHostedConnections }, openAIChatRunner] = await Promise.all([connections(), leanRunner()]);
     const runner = (id: string) => openAIChatRunner({ baseURL, model: id, connections: selfHostedConnections });
     sources.push({ _id: 'ollama', name: 'Ollama', runner, models: listed('ollama') ?? ollamaModels });
   }

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,8 +9,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgliteWorkerClient } from './pglite/client.ts';
+import { copyTemplateIfNew } from './pglite/template.ts';
 import type { WorkerStart } from './pglite/messages.ts';
 import * as schema from './schema.ts';
+import { migrationsFolder } from '../runtime-paths.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle handle every repository takes, whichever engine is behind it. */
@@ -42,14 +43,15 @@ function statementCounter(): Logger & { count: number } {
   };
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 /** Any lock id will do as long as every instance uses the same one. */
 const MIGRATION_LOCK_ID = 7_243_001;
 
 /** PGlite (in `dir`, or in memory when `dir` is undefined), migrated. */
 export async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  if (!dir) return usePgliteWorker({});
+  mkdirSync(path.dirname(dir), { recursive: true });
+  // A new data directory starts from the migrated template when there is one (pglite/template.ts).
+  copyTemplateIfNew(dir);
   return usePgliteWorker({ dataDir: dir });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
 import { Outbox, type OutgoingMessage } from './outbox.ts';
 
@@ -8,18 +8,22 @@ export class Messenger {
   readonly outbox: Outbox;
   private readonly config: Config;
   private readonly log: FastifyBaseLogger;
-  private readonly mailer: Transporter | undefined;
+  /** nodemailer's transport, loaded at the first mail (never without SMTP_URL). */
+  private mailer: Promise<Transporter> | undefined;
 
   constructor(config: Config, log: FastifyBaseLogger) {
     this.config = config;
     this.log = log;
     this.outbox = new Outbox(config.dataDir, log);
-    this.mailer = config.mail.smtpUrl ? nodemailer.createTransport(config.mail.smtpUrl) : undefined;
   }
 
   async send(message: OutgoingMessage & { attachments?: { filename: string; content: string }[] }): Promise<void> {
-    if (message.channel === 'mail' && this.mailer) {
-      await this.mailer.sendMail({
+    const smtpUrl = this.config.mail.smtpUrl;
+    if (message.channel === 'mail' && smtpUrl) {
+      this.mailer ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (
+        await this.mailer
+      ).sendMail({
         from: this.config.mail.from,
         to: message.to,
         subject: message.subject,

@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, contract, routes, type ResponseOf } from '@chat/protocol';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { handle } from '../lib/endpoint.ts';
+import { serverRoot } from '../runtime-paths.ts';
 
 /** Where the browsable reference lives; its own routes (assets, a copy of the document) stay out of the document. */
 export const API_DOCS_PREFIX = `${API_PREFIX}/docs`;
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { version: string };
 
 /**
  * The OpenAPI 3.1 document of the contract, generated from the zod schemas every route registers

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,14 +13,16 @@ declare module 'fastify' {
  * socket.io adapter makes from it. While Redis is away, ioredis keeps reconnecting; rate limits
  * fail open (skipOnError) and socket events still reach the sockets of this instance.
  */
-export function registerRedis(app: FastifyInstance): void {
+export async function registerRedis(app: FastifyInstance): Promise<void> {
   const url = app.config.redisUrl;
-  const redis = url ? connectRedis(url, app) : undefined;
+  const redis = url ? await connectRedis(url, app) : undefined;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => disconnectRedis(redis));
 }
 
-export function connectRedis(url: string, app: FastifyInstance): Redis {
+/** ioredis is loaded only when REDIS_URL is set (a single instance never needs it). */
+export async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     // Commands fail fast while Redis is down instead of queueing without bound.
     maxRetriesPerRequest: 1,

@@ -5,6 +5,12 @@ import { latestCode, readOutbox } from './outbox.ts';
 
 const MAIN = new URL('../main.ts', import.meta.url).pathname;
 
+/** What runs: the sources by default, or another entry (the bundle, server/dist/main.js) with its Node flags. */
+export interface Entry {
+  main: string;
+  nodeArgs?: string[];
+}
+
 export interface ServerProcess {
   url: string;
   /** Sends the signal and resolves once the process has exited. */
@@ -16,8 +22,12 @@ export interface ServerProcess {
  * running the tests), on its embedded defaults in `dataDir` plus `env`. Resolves once it listens;
  * if it exits first, the failure carries what it printed.
  */
-export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [MAIN], {
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  entry: Entry = { main: MAIN },
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [...(entry.nodeArgs ?? []), entry.main], {
     // Not the repository: a developer's .env there must not reach the test's server.
     cwd: dataDir,
     env: {

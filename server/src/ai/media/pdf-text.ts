@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerFile } from '../../runtime-paths.ts';
 
 /** Budgets of one extraction: a PDF bomb hits one of them, never the server. */
 export interface PdfLimits {
@@ -20,7 +21,7 @@ export type PdfText = { ok: true; pages: number; text: string } | { ok: false; r
 export function extractPdfText(bytes: Buffer, limits: Partial<PdfLimits> = {}): Promise<PdfText> {
   const { maxPages, maxChars, timeMs, heapMb } = { ...PDF_LIMITS, ...limits };
   return new Promise((resolve) => {
-    const worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), {
+    const worker = new Worker(workerFile('pdf-worker'), {
       workerData: { bytes: new Uint8Array(bytes), maxPages, maxChars },
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { workerFile } from '../../runtime-paths.ts';
 import type { Answer, FromWorker, QueryRequest, QueryResult, SerializedError, ToWorker, WorkerStart } from './messages.ts';
 
 interface Waiter {
@@ -47,7 +48,7 @@ export class PgliteWorkerClient implements QueryClient {
   }
 
   static async start(start: WorkerStart): Promise<PgliteWorkerClient> {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), {
+    const worker = new Worker(workerFile('pglite-worker'), {
       workerData: start,
       // A worker inherits the process's flags, but `--input-type` (a script run with --eval) makes it
       // refuse its file; given explicitly, V8 flags such as --expose-gc are refused: none then.

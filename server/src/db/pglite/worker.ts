@@ -8,6 +8,12 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Answer, FromWorker, QueryRequest, SerializedError, ToWorker, WorkerStart } from './messages.ts';
 
+/**
+ * PGlite's defaults plus a small buffer pool: initdb's 128 MB of shared_buffers were all touched
+ * at start (~150 MB resident); one embedded backend reading through the OS's cache needs far less.
+ */
+const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
+
 const port = parentPort!;
 const start = workerData as WorkerStart;
 const keepText = (value: string) => value;
@@ -32,6 +38,7 @@ async function open(): Promise<PGlite> {
   // One options object: PGlite reads a second argument only when the first is a directory.
   const db = new PGlite({
     parsers,
+    startParams,
     ...(start.dataDir ? { dataDir: start.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

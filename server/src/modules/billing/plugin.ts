@@ -27,14 +27,14 @@ declare module 'fastify' {
 }
 
 /** The billing services, shared by the customer routes and the gateways' webhooks. */
-export function registerBilling(app: FastifyInstance): void {
+export async function registerBilling(app: FastifyInstance): Promise<void> {
   const repository = new BillingRepository(app.database.db);
   const subscriptions = new SubscriptionCache((customerId, now) => repository.liveSubscriptions(customerId, now));
   const subscriptionsChanged = instanceBroadcast(app, 'subscriptions-changed', (customerId) =>
     subscriptions.invalidate(customerId),
   );
   const paymentsRepository = new PaymentsRepository(app.database.db);
-  const gateways = createGateways(app.config);
+  const gateways = await createGateways(app.config);
   const payments = new PaymentsService({
     db: app.database.db,
     payments: paymentsRepository,

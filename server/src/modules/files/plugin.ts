@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LocalFileStorage } from './local-storage.ts';
 import { FileRepository } from './repository.ts';
-import { S3FileStorage } from './s3-storage.ts';
 import { FileService, toMessageFile } from './service.ts';
 import type { FileStorage } from './storage.ts';
 
@@ -13,16 +12,20 @@ declare module 'fastify' {
   }
 }
 
-/** The file store from the configuration: S3 when S3_BUCKET is set, else DATA_DIR/files. */
-export function createFileStorage(app: FastifyInstance): FileStorage {
+/**
+ * The file store from the configuration: S3 when S3_BUCKET is set, else DATA_DIR/files. The AWS
+ * SDK is loaded only then (a few hundred milliseconds and megabytes otherwise spent at every start).
+ */
+export async function createFileStorage(app: FastifyInstance): Promise<FileStorage> {
   if (!app.config.s3) return new LocalFileStorage(path.join(app.config.dataDir, 'files'));
+  const { S3FileStorage } = await import('./s3-storage.ts');
   const storage = new S3FileStorage(app.config.s3);
   app.addHook('onClose', async () => storage.close());
   return storage;
 }
 
-export function registerFiles(app: FastifyInstance): void {
-  const files = new FileService(new FileRepository(app.database.db), createFileStorage(app), app.log);
+export async function registerFiles(app: FastifyInstance): Promise<void> {
+  const files = new FileService(new FileRepository(app.database.db), await createFileStorage(app), app.log);
   app.decorate('files', files);
   app.customerData.register({
     name: 'files',
