@@ -5,14 +5,17 @@
 // for 2 s). On PGlite in a fresh data directory (the first start) and again in the same one
 // (existing), and on PostgreSQL.
 //   BENCH_RUNS (3)  BENCH_DATABASES (pglite,postgres)
-//   BENCH_FOOTPRINT_ENTRIES (bundle): a comma-separated list of entries to compare in one run:
-//   `bundle`, `source` (server/src/main.ts) or the path of another checkout's main.ts (a before).
+//   BENCH_FOOTPRINT_ENTRIES (start): a comma-separated list of entries to compare in one run:
+//   `start` (what `npm start` runs) and/or `source` (server/src/main.ts, as `npm run dev` runs it).
+// With `npm run bench -- --baseline <ref>`, `start` of a checkout from before the bundle is its
+// server/src/main.ts, which its `npm start` imported.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildServerIfChanged, bundleNodeFlags, root, serverBundle } from '../lib/builds.mjs';
+import { pathToFileURL } from 'node:url';
 import { firstUse } from '../../server/src/test/first-use.ts';
+import { appHas, appPath } from './lib/app-root.mjs';
 import { forEachDatabase } from './lib/databases.mjs';
 import { peakResidentBytes, residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { median, writeResults } from './lib/results.mjs';
@@ -20,14 +23,19 @@ import { median, writeResults } from './lib/results.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PEAK_WINDOW_MS = 10_000;
 const PORT = 4400 + Math.floor(Math.random() * 100);
-const ENTRIES = (process.env.BENCH_FOOTPRINT_ENTRIES ?? 'bundle').split(',').map((entry) => entry.trim());
-const mainOf = (entry) =>
-  entry === 'bundle' ? serverBundle : entry === 'source' ? path.join(root, 'server/src/main.ts') : path.resolve(entry);
+const ENTRIES = (process.env.BENCH_FOOTPRINT_ENTRIES ?? 'start').split(',').map((entry) => entry.trim());
+const source = { main: appPath('server/src/main.ts'), flags: [] };
+
+/** What `npm start` runs in the checkout under measurement (built first when its sources changed). */
+async function whatStartRuns() {
+  if (!appHas('scripts/lib/builds.mjs')) return source;
+  const builds = await import(pathToFileURL(appPath('scripts/lib/builds.mjs')).href);
+  builds.buildServerIfChanged((line) => console.log(line));
+  return { main: builds.serverBundle, flags: builds.bundleNodeFlags };
+}
 
 /** One start of `main` on `dataDir`: ms to healthy, peak bytes of the first 10 s, bytes at rest after first use. */
-async function measure(main, dataDir, env = {}) {
-  // The bundle with the flags `npm start` gives it; the sources as `npm run dev` and the tests run them.
-  const flags = main === serverBundle ? bundleNodeFlags : [];
+async function measure({ main, flags }, dataDir, env = {}) {
   const started = performance.now();
   const base = `http://127.0.0.1:${PORT}`;
   const child = spawn(process.execPath, [...flags, main], {
@@ -70,11 +78,10 @@ function report(metric, unit, values, target, note = '') {
 }
 const unrested = (runs) => (runs.some((run) => !run.rested) ? 'not at rest after 30 s in some runs' : '');
 
-if (ENTRIES.includes('bundle')) buildServerIfChanged((line) => console.log(line));
-
 for (const entry of ENTRIES) {
-  const main = mainOf(entry);
-  const label = entry === 'bundle' || entry === 'source' ? entry : path.relative(root, main);
+  const main = entry === 'source' ? source : await whatStartRuns();
+  // Unlabelled for what `npm start` runs, so a baseline's rows pair with this checkout's.
+  const label = entry === 'start' ? '' : ` (${entry})`;
   const fresh = [];
   const existing = [];
   for (let run = 0; run < RUNS; run++) {
@@ -84,39 +91,39 @@ for (const entry of ENTRIES) {
     rmSync(dir, { recursive: true, force: true });
   }
   report(
-    `cold start, fresh data dir (${label})`,
+    `cold start, fresh data dir${label}`,
     'ms',
     fresh.map((r) => r.startMs),
     '≤ 3000 ms',
   );
   report(
-    `cold start, existing data dir (${label})`,
+    `cold start, existing data dir${label}`,
     'ms',
     existing.map((r) => r.startMs),
     '≤ 1500 ms',
   );
   report(
-    `RSS at rest after first use, PGlite fresh (${label})`,
+    `RSS at rest after first use, PGlite fresh${label}`,
     'MB',
     fresh.map((r) => r.rest),
     '≤ 200 MB',
     unrested(fresh),
   );
   report(
-    `RSS at rest after first use, PGlite existing (${label})`,
+    `RSS at rest after first use, PGlite existing${label}`,
     'MB',
     existing.map((r) => r.rest),
     '≤ 200 MB',
     unrested(existing),
   );
   report(
-    `peak RSS, first 10 s, PGlite fresh (${label})`,
+    `peak RSS, first 10 s, PGlite fresh${label}`,
     'MB',
     fresh.map((r) => r.peak),
     '≤ 350 MB',
   );
   report(
-    `peak RSS, first 10 s, PGlite existing (${label})`,
+    `peak RSS, first 10 s, PGlite existing${label}`,
     'MB',
     existing.map((r) => r.peak),
     '≤ 350 MB',
@@ -129,14 +136,14 @@ for (const entry of ENTRIES) {
     for (let run = 0; run < RUNS; run++) runs.push(await measure(main, dir, env));
     rmSync(dir, { recursive: true, force: true });
     report(
-      `RSS at rest after first use, PostgreSQL (${label})`,
+      `RSS at rest after first use, PostgreSQL${label}`,
       'MB',
       runs.map((r) => r.rest),
       '≤ 150 MB',
       unrested(runs),
     );
     report(
-      `peak RSS, first 10 s, PostgreSQL (${label})`,
+      `peak RSS, first 10 s, PostgreSQL${label}`,
       'MB',
       runs.map((r) => r.peak),
       '≤ 350 MB',
