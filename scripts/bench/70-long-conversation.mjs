@@ -4,11 +4,11 @@
 // The exchanges are seeded through the server's repository code into its PGlite database (see
 // lib/seed-conversation.mjs); sign-in, the conversation and the streamed answer go through the API.
 /* global window, document, requestAnimationFrame */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { ensureWebBuilt } from './lib/app-root.mjs';
 import { signIn, startAppServer, startFakeOpenAI } from './lib/app-server.mjs';
 import { frameSummary, installProbes, taskSummary, tasksSince } from './lib/page-probes.mjs';
 import { writeResults } from './lib/results.mjs';
@@ -30,10 +30,7 @@ const flags = [
   '--no-first-run',
 ];
 
-if (!existsSync('web/dist/index.html')) {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('web build failed');
-}
+ensureWebBuilt();
 
 const rows = [];
 const row = (metric, value, unit, extra = {}) => {
@@ -46,7 +43,7 @@ const list = '[data-testid="message-list"]';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-long-'));
 const fake = await startFakeOpenAI(PORT + 1);
-const serverEnv = { OPENAI_BASE_URL: fake.baseUrl, WEB_DIST: process.env.WEB_DIST ?? path.resolve('web/dist') };
+const serverEnv = { OPENAI_BASE_URL: fake.baseUrl };
 let server = await startAppServer({ port: PORT, dataDir, env: serverEnv });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: flags });
 try {

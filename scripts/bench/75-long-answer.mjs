@@ -8,11 +8,11 @@
 // BENCH_EXCHANGES and BENCH_SECTIONS change the sizes; WEB_DIST serves another build (a "before");
 // BENCH_TRACE=<dir> writes Chromium traces of both parts (read them with lib/trace-tasks.mjs).
 /* global window, document */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { ensureWebBuilt, webDist } from './lib/app-root.mjs';
 import { signIn, startAppServer, startFakeOpenAI } from './lib/app-server.mjs';
 import { installProbes, newestRendered, taskSummary, tasksSince } from './lib/page-probes.mjs';
 import { writeResults } from './lib/results.mjs';
@@ -23,7 +23,6 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 4640);
 const EXCHANGES = Number(process.env.BENCH_EXCHANGES ?? 5000);
 const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 90);
 const traces = process.env.BENCH_TRACE;
-const webDist = process.env.WEB_DIST ?? path.resolve('web/dist');
 const flags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -33,10 +32,7 @@ const flags = [
   '--no-first-run',
 ];
 
-if (!process.env.WEB_DIST && !existsSync('web/dist/index.html')) {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('web build failed');
-}
+ensureWebBuilt();
 
 const rows = [];
 const row = (metric, value, unit, extra = {}) => {

@@ -2,6 +2,7 @@
 // <ref>` the orchestrator runs each script a second time with BENCH_APP_ROOT set to a checkout of
 // the earlier commit (lib/baseline.mjs). The scripts themselves always come from this checkout, so
 // both columns are measured the same way.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,4 +26,11 @@ export const webDist = process.env.WEB_DIST ?? appPath('web', 'dist');
 /** True when the checkout under measurement has `relative` (a feature the baseline may predate). */
 export function appHas(relative) {
   return existsSync(appPath(relative));
+}
+
+/** Builds the checkout's web app when it has none yet (a bench run on a fresh clone). */
+export function ensureWebBuilt() {
+  if (existsSync(path.join(webDist, 'index.html'))) return;
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: appRoot, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error(`web build failed in ${appRoot}`);
 }

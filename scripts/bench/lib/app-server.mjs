@@ -2,8 +2,7 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '../../..');
+import { appRoot, repoRoot, webDist } from './app-root.mjs';
 
 async function waitFor(url, timeoutMs = 90_000) {
   const started = Date.now();
@@ -18,9 +17,9 @@ async function waitFor(url, timeoutMs = 90_000) {
   }
 }
 
-function startProcess(args, env, readyUrl) {
+function startProcess(args, env, readyUrl, cwd = repoRoot) {
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -34,7 +33,10 @@ function startProcess(args, env, readyUrl) {
   };
 }
 
-/** The server on its embedded defaults (PGlite in dataDir), serving the built web app. */
+/**
+ * The server of the checkout under measurement (lib/app-root.mjs) on its embedded defaults (PGlite
+ * in dataDir), serving that checkout's built web app unless `env.WEB_DIST` says otherwise.
+ */
 export async function startAppServer({ port, dataDir, env = {} }) {
   const base = `http://localhost:${port}`;
   const server = startProcess(
@@ -46,9 +48,11 @@ export async function startAppServer({ port, dataDir, env = {} }) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       RATE_LIMIT_MULTIPLIER: '100',
+      WEB_DIST: webDist,
       ...env,
     },
     `${base}/api/health`,
+    appRoot,
   );
   await server.ready;
   return { base, stop: server.stop };
