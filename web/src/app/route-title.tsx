@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useRouteHandles } from './route-matches';
 
 /** Keeps document.title in step with the deepest route that declares a title. */
