@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLocale, i18n, useTranslation } from './i18n';
 
 function Greeting() {
@@ -29,5 +29,27 @@ describe('i18n', () => {
     await act(() => changeLocale('fr', { remember: false }));
     expect(screen.queryByText('Try again')).not.toBeInTheDocument();
     expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it("loads the chat screen's messages first and those of other screens when one asks for them", async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    await fresh.initI18n('en');
+    expect(fresh.i18n.t('chat.newConversation')).toBe('New Conversation');
+    expect(fresh.i18n.t('plans.title')).toBe('plans.title');
+    await fresh.loadPageMessages();
+    expect(fresh.i18n.t('plans.title')).toBe('Plans');
+  });
+
+  it('renders a text of another screen once its messages arrive, when nothing asked for them first', async () => {
+    vi.resetModules();
+    const fresh = await import('./i18n');
+    await fresh.initI18n('en');
+    function PlansTitle() {
+      const { t } = fresh.useTranslation();
+      return <h1>{t('plans.title')}</h1>;
+    }
+    render(<PlansTitle />);
+    expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument();
   });
 });
