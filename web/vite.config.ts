@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localePartsPlugin } from './locale-parts-plugin.ts';
+import { prerenderShellPlugin } from './prerender-shell-plugin.ts';
 import { HIGHLIGHT_CHUNKS, pwaOptions } from './pwa.config.ts';
 import { HIGHLIGHT_THEME } from './src/features/chat/lib/highlight-theme.ts';
 
@@ -21,7 +22,7 @@ const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [localePartsPlugin(), react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [localePartsPlugin(), react(), tailwindcss(), prerenderShellPlugin(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

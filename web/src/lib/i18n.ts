@@ -115,6 +115,7 @@ export async function changeLocale(locale: Locale, { remember = true } = {}): Pr
   await Promise.all([loadPart(locale, 'first'), pagesWanted && loadPart(locale, 'pages')]);
   i18n.language = locale;
   notify();
-  document.documentElement.lang = localeTag(locale);
+  // No document when the shell is pre-rendered at build time (app/shell).
+  if (typeof document !== 'undefined') document.documentElement.lang = localeTag(locale);
   if (remember) setItem(storageKeys.locale, locale);
 }
