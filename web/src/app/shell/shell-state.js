@@ -3,7 +3,7 @@
 // flashes the wrong screen. The shell is the chat layout of an English-speaking guest: on any other
 // path than / the splash shows instead; for a signed-in user or another language its text is
 // hidden, its frame kept. The language is found as lib/locale.ts `detectLocale` finds it.
-/* global document, location, localStorage, navigator, __LOCALES__ */
+/* global document, location, __LOCALES__ */
 (function () {
   var LOCALES = __LOCALES__; // @chat/protocol's, written in at build time
   var root = document.documentElement;
