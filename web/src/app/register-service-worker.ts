@@ -22,7 +22,7 @@ export const registerServiceWorker: RegisterServiceWorker = ({
       else onOfflineReady?.();
     });
 
-  container.register('/sw.js', { scope: '/' }).then((registered) => {
+  void container.register('/sw.js', { scope: '/' }).then((registered) => {
     registration = registered;
     if (registered.waiting && container.controller) onNeedRefresh?.();
     if (registered.installing) watch(registered.installing);
