@@ -97,6 +97,9 @@ async function loadPart(locale: Locale, part: LocalePart): Promise<void> {
   const load = loaders[part][`../locales/${locale}.json`];
   if (!load) return;
   const messages = await load();
+  // A chunk that failed to load settles with nothing while the page reloads to the new version (§8,
+  // lib/preload-error.ts): the language must not switch to texts that never came.
+  if (!messages) throw new Error(`The ${part} texts of ${locale} did not load.`);
   bundles.set(locale, { ...bundles.get(locale), ...messages });
   loaded.add(`${locale}:${part}`);
 }
