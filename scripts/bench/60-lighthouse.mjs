@@ -50,6 +50,9 @@ async function audit(url, cookies) {
     }
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const { categories, configSettings, audits } = result.lhr;
+    // A run Lighthouse could not complete (no paint, a crashed page…) has no metrics: say why.
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const failing = Object.values(categories)
       .filter((category) => category.id !== 'performance')
       .flatMap((category) =>
