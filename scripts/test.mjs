@@ -1,7 +1,8 @@
 // `npm test`: every test, each layer where it proves something, then a table of the stages' times.
 //  1. unit and server tests (Vitest: protocol, server, web) on PGlite, the embedded default;
 //  2. the server tests again on PostgreSQL, which rejects what PGlite accepts (NUL in text…);
-//  3. the web app, built once, and its bundle budget;
+//  3. the web app, built once, its bundle budget per route (build manifest) and the JavaScript a first
+//     visit of / really fetches in Chromium, as a guest and signed in (web/bundle-budget.json);
 //  4. the end-to-end suite in Chromium against the built app: the embedded default, the app with a
 //     (fake) provider, and a smoke across two instances on PostgreSQL and Redis;
 //  5. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stage 1).
@@ -64,6 +65,8 @@ async function run() {
   const [serverPassed, builtToo] = await Promise.all([serverOnPostgres(), built]);
   if (!serverPassed || !builtToo) return false;
   if (!(await runStage('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']))) return false;
+  if (!(await runStage('first-load JavaScript in Chromium', 'node', ['scripts/check-first-load.mjs'], { CHROME_PATH: browser })))
+    return false;
 
   const e2e = await endToEndEnvironment(postgres, redis);
   try {

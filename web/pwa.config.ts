@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { precacheShellAndChat } from './pwa-precache.ts';
 
 /** Where the build puts the highlight worker's chunks (vite.config.ts). */
 export const HIGHLIGHT_CHUNKS = 'assets/highlight';
@@ -7,7 +8,8 @@ export const HIGHLIGHT_CHUNKS = 'assets/highlight';
 const SURFACE = '#0f1115';
 
 /**
- * The installable app: manifest and a Workbox service worker that precaches the app shell.
+ * The installable app: manifest and a Workbox service worker that precaches the app shell and the
+ * chat route (pwa-precache.ts) and caches the rest when first used.
  * `injectRegister: false` because the CSP forbids inline scripts; the app registers the worker
  * itself (app/service-worker.ts) so it can tell the user when a new version is ready.
  */
@@ -46,13 +48,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // The app shell: every built script, style and font and the page; the manifest icons and
-    // includeAssets are added by the plugin. Source maps stay out. The highlight worker's chunks
-    // (a grammar per language) stay out too: precaching them was ~360 requests and ~2 MB before the
-    // worker could activate, which held back the offline shell and the Android install dialog for
-    // tens of seconds on a slow device (issue 14). They are cached when first used instead.
+    // The app shell and the chat route (pwa-precache.ts cuts the list down to them; issue 17); the
+    // manifest icons and includeAssets are added by the plugin. Source maps stay out. The highlight
+    // worker's chunks (a grammar per language) stay out too: precaching them was ~360 requests and
+    // ~2 MB before the worker could activate, which held back the offline shell and the Android install
+    // dialog for tens of seconds on a slow device (issue 14).
     globPatterns: ['**/*.{js,css,html,woff2}'],
     globIgnores: [`${HIGHLIGHT_CHUNKS}/**`],
+    manifestTransforms: [precacheShellAndChat],
     navigateFallback: '/index.html',
     // The API and the realtime socket always go to the network and are never cached.
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket(\/|$)/],
@@ -62,6 +65,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: new RegExp(`/${HIGHLIGHT_CHUNKS}/`),
         handler: 'CacheFirst',
         options: { cacheName: 'highlight-grammars', expiration: { maxEntries: 400 } },
+      },
+      {
+        // Every other built file (other screens, their messages, Markdown and KaTeX) once first used:
+        // the first visit of a screen online makes it open offline. Hashed names never go stale.
+        urlPattern: /\/assets\/[^/]+\.(js|css|woff2)$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'app-chunks', expiration: { maxEntries: 300 } },
       },
     ],
     cleanupOutdatedCaches: true,

@@ -4,6 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localePartsPlugin } from './locale-parts-plugin.ts';
+import { prerenderShellPlugin } from './prerender-shell-plugin.ts';
 import { HIGHLIGHT_CHUNKS, pwaOptions } from './pwa.config.ts';
 import { HIGHLIGHT_THEME } from './src/features/chat/lib/highlight-theme.ts';
 
@@ -15,8 +17,12 @@ const serverUrl = process.env.VITE_SERVER_URL ?? 'http://localhost:3000';
  */
 const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/** React, the router, TanStack Query and the small libraries every screen uses. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]/;
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [localePartsPlugin(), react(), tailwindcss(), prerenderShellPlugin(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -45,5 +51,20 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen runs on, in one chunk: it changes less often than the app (cached
+        // across deploys) and one file compresses better than the seven small shared chunks the
+        // default split made of them, each a request of the first load (issue 17).
+        codeSplitting: {
+          groups: [{ name: 'framework', test: FRAMEWORK }],
+        },
+      },
+    },
+  },
 }));

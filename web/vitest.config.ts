@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { localePartsPlugin } from './locale-parts-plugin.ts';
 import { maxWorkers } from '../vitest.shared.ts';
 
 export default defineProject({
+  plugins: [localePartsPlugin()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',

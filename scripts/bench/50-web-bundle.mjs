@@ -1,8 +1,11 @@
-// Bench 5a: initial JavaScript and CSS of the chat route and of each other route (gzip and brotli),
-// from the Vite build manifest, checked against web/bundle-budget.json. Builds the web app first
-// unless BENCH_SKIP_BUILD=1 (the orchestrator or a previous step already built it).
+// Bench 5a: the JavaScript a first visit of / really fetches (Chromium, gzip transfer until the
+// network is idle, as a guest and signed in; issue 17), what the service worker downloads when it
+// installs, and the initial JavaScript and CSS of every route from the Vite build manifest (gzip
+// and brotli), checked against web/bundle-budget.json. Builds the web app first unless
+// BENCH_SKIP_BUILD=1 (the orchestrator or a previous step already built it).
 import { spawnSync } from 'node:child_process';
-import { chatFollowUps, kib, loadSize, routeSizes } from './lib/bundle.mjs';
+import { chatFollowUps, kib, loadSize, precacheSize, routeSizes } from './lib/bundle.mjs';
+import { measureFirstVisits } from './lib/first-load.mjs';
 import { readBudget } from './lib/budget.mjs';
 import { writeResults } from './lib/results.mjs';
 
@@ -13,6 +16,33 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 
 const budget = readBudget();
 const rows = [];
+/** Issue 17's target for the first visit of /, in bytes (kB as the budget file counts them). */
+const FIRST_LOAD_TARGET = 120_000;
+
+console.log('\nFirst visit of / in Chromium: scripts fetched until the network is idle (gzip transfer)');
+for (const [visit, { bytes, files }] of Object.entries(await measureFirstVisits())) {
+  console.log(
+    `  ${visit.padEnd(9)} ${kib(bytes).padStart(10)} in ${files.length} scripts   target ≤ ${kib(FIRST_LOAD_TARGET)}` +
+      `, budget ${kib(budget.firstLoad[visit].jsGzip)}`,
+  );
+  for (const file of [...files].sort((a, b) => b.bytes - a.bytes))
+    console.log(`      ${kib(file.bytes).padStart(9)}  ${file.path}`);
+  rows.push(
+    {
+      metric: `first visit of /, ${visit}: JS gzip`,
+      value: +(bytes / 1024).toFixed(1),
+      unit: 'KiB',
+      target: `≤ ${kib(FIRST_LOAD_TARGET)}`,
+    },
+    { metric: `first visit of /, ${visit}: scripts`, value: files.length, unit: 'files' },
+  );
+}
+const precache = precacheSize();
+console.log(`Service worker install: ${precache.files} files, ${kib(precache.gzip)} gzip (${kib(precache.raw)} raw)`);
+rows.push(
+  { metric: 'service worker install: files', value: precache.files, unit: 'files' },
+  { metric: 'service worker install: gzip', value: +(precache.gzip / 1024).toFixed(1), unit: 'KiB' },
+);
 console.log('\nInitial JS and CSS per route (entry + static imports + the route chunk)');
 for (const [route, { js, css }] of Object.entries(routeSizes())) {
   const limit = budget.routes[route]?.jsGzip ?? budget.routes['*']?.jsGzip;

@@ -1,5 +1,5 @@
 // Bench 5b (`npm run lighthouse` too): starts the real server on its embedded defaults, runs
-// Lighthouse on a phone profile against / (signed in: the chat page) and /plans, prints and records
+// Lighthouse on a phone profile against / as a guest and signed in (the chat page) and /plans, prints and records
 // the four category scores and the main metrics, then checks Chromium's installability of the PWA.
 // Exits non-zero when the app is not installable or a score is below LIGHTHOUSE_MIN (default 0).
 import { spawnSync } from 'node:child_process';
@@ -25,7 +25,7 @@ const flags = [
   '--disable-sync',
   '--no-first-run',
 ];
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const metricIds = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -50,6 +50,9 @@ async function audit(url, cookies) {
     }
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const { categories, configSettings, audits } = result.lhr;
+    // A run Lighthouse could not complete (no paint, a crashed page…) has no metrics: say why.
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     const failing = Object.values(categories)
       .filter((category) => category.id !== 'performance')
       .flatMap((category) =>
@@ -94,25 +97,25 @@ try {
   const cookies = (await api.storageState()).cookies;
   await api.dispose();
   for (const [page, pageCookies] of [
+    ['/', []],
     ['/', cookies],
     ['/plans', []],
   ]) {
     const { formFactor, categories, audits, failing, signedIn } = await audit(`${server.base}${page}`, pageCookies);
-    console.log(
-      `\nLighthouse ${formFactor} profile, ${page}${pageCookies.length ? ` (${signedIn ? 'signed in' : 'NOT signed in'})` : ''}`,
-    );
+    const label = `${page} ${pageCookies.length ? (signedIn ? 'signed in' : 'NOT signed in') : 'guest'}`;
+    console.log(`\nLighthouse ${formFactor} profile, ${label}`);
     for (const category of Object.values(categories)) {
       const score = Math.round((category.score ?? 0) * 100);
       console.log(
         `  ${category.title.padEnd(16)} ${String(score).padStart(3)}   (target ${targets[category.id] === 100 ? '100' : `≥ ${targets[category.id]}`})`,
       );
-      rows.push({ metric: `${page}: ${category.title}`, value: score, unit: 'score', target: `≥ ${targets[category.id]}` });
+      rows.push({ metric: `${label}: ${category.title}`, value: score, unit: 'score', target: `≥ ${targets[category.id]}` });
       if (score < minimum) failed = true;
     }
     console.log(`  metrics: ${metricIds.map((id) => `${audits[id].title} ${audits[id].displayValue}`).join(' · ')}`);
     for (const id of metricIds)
       rows.push({
-        metric: `${page}: ${audits[id].title}`,
+        metric: `${label}: ${audits[id].title}`,
         value: +audits[id].numericValue.toFixed(id === 'cumulative-layout-shift' ? 3 : 0),
         unit: audits[id].numericUnit === 'unitless' ? '' : 'ms',
       });

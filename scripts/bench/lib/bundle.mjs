@@ -70,14 +70,25 @@ export function routeSizes() {
   );
 }
 
-/** What the chat page fetches after its first load: the language, then a conversation's chunks. */
+/** What the chat page fetches once a conversation shows (its first load is measured in Chromium). */
 export const chatFollowUps = {
-  'chat + English locale (before the first render)': ['src/locales/en.json'],
-  'chat + locale + message list and Markdown (a conversation shown)': [
-    'src/locales/en.json',
+  'chat + message list and Markdown (a conversation shown)': [
     'src/features/chat/components/message-list.tsx',
     'src/features/chat/components/markdown.tsx',
   ],
 };
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** What the service worker downloads when it installs: the precache list written into dist/sw.js. */
+export function precacheSize() {
+  const worker = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]);
+  return urls.reduce(
+    (sum, url) => {
+      const size = sizeOf(url);
+      return { files: sum.files + 1, raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip };
+    },
+    { files: 0, raw: 0, gzip: 0 },
+  );
+}

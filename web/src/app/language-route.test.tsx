@@ -6,7 +6,7 @@ import { useSessionStore } from '@/features/auth';
 import { changeLocale } from '@/lib/i18n';
 import { getItem, storageKeys } from '@/lib/storage';
 import { Providers } from './providers';
-import { routes } from './routes';
+import { AppRoutes } from './app-routes';
 
 const customer = {
   _id: '0123456789abcdef01234567',
@@ -24,7 +24,7 @@ const customer = {
 
 function renderLanguagePage() {
   useSessionStore.getState().signIn(customer, null);
-  const router = createMemoryRouter(routes, { initialEntries: ['/account/language'] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: ['/account/language'] });
   render(
     <Providers>
       <RouterProvider router={router} />

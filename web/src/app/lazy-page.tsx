@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadPageMessages } from '@/lib/i18n';
 
 /**
  * A page component loaded on first use, so the chat page ships without it. When its chunk fails
@@ -8,7 +9,10 @@ import { lazy, type ComponentType } from 'react';
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P> | undefined>) {
   return lazy(async () => {
-    const Page = await load();
+    // The page's chunk and its messages (the locale's sections other than chat's) load side by side;
+    // messages that failed to load are asked for again by the first text that needs them (i18n.ts).
+    const messages = loadPageMessages().catch((error: unknown) => console.warn('Could not load the messages.', error));
+    const [Page] = await Promise.all([load(), messages]);
     if (!Page) return new Promise<never>(() => {});
     return { default: Page };
   });

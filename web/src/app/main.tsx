@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { loadSession, useSessionStore } from '@/features/auth';
 import { loadNative } from '@/features/native';
 import { setUnauthorizedListener } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { installPreloadErrorHandler } from '@/lib/preload-error';
 import { Providers } from './providers';
-import { routes } from './routes';
+import { AppRoutes } from './app-routes';
 import { startServiceWorker } from './service-worker';
 import '../index.css';
 
@@ -27,11 +27,12 @@ async function start(): Promise<void> {
   setUnauthorizedListener(() => {
     if (useSessionStore.getState().authenticated) useSessionStore.getState().signOutLocally();
   });
-  const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useMatches, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { loadNative, registerNativeListeners } from '@/features/native';
+import { useRouteMatches } from './route-matches';
 import { useLatest } from './use-latest';
 
 /** Connects the hardware back button and app-open URLs (§2 native behaviour) to the router. */
 export function NativeBridge() {
   const navigate = useNavigate();
-  const matches = useMatches();
-  const current = useLatest({ navigate, onChat: matches.some((match) => match.id === 'chat') });
+  const matches = useRouteMatches();
+  const current = useLatest({ navigate, onChat: matches.some((match) => match.route.id === 'chat') });
 
   useEffect(() => {
     const cleanup = loadNative().then(({ capacitorPlugins }) =>

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { reloadPage } from '@/lib/reload-page';
 
 /** A screen that failed to render or load (a chunk that would not load twice, §8): say so, offer a reload. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => console.error('A screen failed to load.', error), [error]);
   return (
     <div

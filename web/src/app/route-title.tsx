@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
-import type { RouteHandle } from './paths';
+import { useTranslation } from '@/lib/i18n';
+import { useRouteHandles } from './route-matches';
 
 /** Keeps document.title in step with the deepest route that declares a title. */
 export function RouteTitle() {
   const { t } = useTranslation();
-  const matches = useMatches();
-  const titleKey = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .find(Boolean);
+  const titleKey = useRouteHandles()
+    .map((handle) => handle.titleKey)
+    .filter(Boolean)
+    .at(-1);
   useEffect(() => {
     const app = t('app.title');
     document.title = titleKey ? `${t(titleKey)} · ${app}` : app;

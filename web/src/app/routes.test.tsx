@@ -3,10 +3,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth';
 import { Providers } from './providers';
-import { routes } from './routes';
+import { AppRoutes } from './app-routes';
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [url] });
   render(
     <Providers>
       <RouterProvider router={router} />

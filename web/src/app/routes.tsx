@@ -20,15 +20,16 @@ import {
 } from './lazy-pages';
 import { chatPath, paths, type RouteHandle } from './paths';
 import { Root } from './root';
-import { RouteError } from './route-error';
 
 const handle = (value: RouteHandle) => value;
 
-/** The route table of §2 with its names, guards and redirects. Chat loads eagerly; every other screen lazily. */
+/**
+ * The route table of §2 with its names, guards and redirects. Chat loads eagerly; every other screen
+ * lazily. Rendered by AppRoutes (declarative router), whose error boundary catches a screen that fails.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       {
         path: paths.chat,

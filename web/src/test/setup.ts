@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n } from '@/lib/i18n';
+import { initI18n, loadPageMessages } from '@/lib/i18n';
 
 // findBy waits for the awaited element; its limit only decides when a test gives up. Pages and
 // parts of the chat screen are lazy chunks whose first transform can outlast the default second
@@ -9,7 +9,9 @@ import { initI18n } from '@/lib/i18n';
 configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
+  // Pages are rendered directly here, not through lazyPage which loads their messages (i18n.ts).
   await initI18n('en');
+  await loadPageMessages();
 });
 
 afterEach(() => {

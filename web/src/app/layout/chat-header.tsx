@@ -1,5 +1,5 @@
 import { PanelLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useChatStore } from '@/features/chat';

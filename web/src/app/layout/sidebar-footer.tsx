@@ -1,5 +1,5 @@
 import { CircleUserRound, LogIn, LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { logout, useSessionStore } from '@/features/auth';

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Shown while a page's code loads: never a blank screen. */
 export function PageLoading() {

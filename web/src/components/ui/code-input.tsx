@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from '@chat/protocol';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface CodeInputProps {
   value: string;

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { toasterReady } from '@/lib/toast';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { toasterNeeded, toasterReady } from '@/lib/toast';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
@@ -9,8 +9,10 @@ function Ready() {
   return null;
 }
 
-/** The toasts' host (§9: top right, dark), loaded after the first render. */
+/** The toasts' host (§9: top right, dark), mounted (and sonner loaded) when the first toast is asked for. */
 export function AppToaster() {
+  const needed = useSyncExternalStore(toasterNeeded.subscribe, toasterNeeded.get, toasterNeeded.get);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster theme="dark" position="top-right" closeButton richColors={false} />

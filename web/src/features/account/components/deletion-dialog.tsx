@@ -1,6 +1,6 @@
 import { DELETION_GRACE_DAYS, DELETION_REASONS, type DeletionReason } from '@chat/protocol';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';

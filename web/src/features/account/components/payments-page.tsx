@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@chat/protocol';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';

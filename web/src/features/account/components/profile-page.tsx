@@ -1,5 +1,5 @@
 import type { Customer, ProfileResponse } from '@chat/protocol';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageShell } from '@/components/layout/page-shell';
 import { DangerZone } from './danger-zone';
 import { LinkedAccounts } from './linked-accounts';

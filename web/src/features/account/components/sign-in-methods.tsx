@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, type Customer, type ProfileResponse } from '@chat/protocol';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

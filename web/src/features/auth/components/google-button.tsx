@@ -1,5 +1,5 @@
 import type { SignInResponse } from '@chat/protocol';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';

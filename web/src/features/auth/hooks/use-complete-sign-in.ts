@@ -1,5 +1,5 @@
 import type { SignInResponse } from '@chat/protocol';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { clearPendingCode } from '../pending-code';
 import { useSessionStore } from '../stores/session-store';

@@ -1,6 +1,6 @@
 import type { StoredFile } from '@chat/protocol';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { preloadable } from '@/lib/preloadable';
 import { useChats } from '../api/get-chats';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { highlight } from '../lib/highlighter';
 import { createLruCache } from '../lib/lru-cache';
 import { CopyButton } from './copy-button';

@@ -1,6 +1,6 @@
 import { ArrowUp, Square } from 'lucide-react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
 export interface ComposerProps {

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useChatStore } from '../stores/chat-store';
 
 /** Under a message of the customer's: "Sending…" until the server has it, or "Not sent" with Retry. */

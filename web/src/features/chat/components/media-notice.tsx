@@ -1,6 +1,6 @@
 import type { Model } from '@chat/protocol';
 import { ImageOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface MediaNoticeProps {
   /** The chosen model cannot read the attached images. */

@@ -1,6 +1,6 @@
 import { AudioLines, ImagePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useAttachmentStore } from '../stores/attachment-store';
 

@@ -1,7 +1,7 @@
 import { isAudioType, isImageType, type StoredFile } from '@chat/protocol';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '../lib/attachment-rules';
 import { ImageLightbox } from './attachments/image-lightbox';

@@ -1,6 +1,6 @@
 import { Bot, Pencil, Play, RotateCcw, User } from 'lucide-react';
 import { memo, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import type { DisplayMessage } from '../lib/chat-list';
 import { CopyButton } from './copy-button';

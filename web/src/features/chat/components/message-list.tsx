@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Chat, StoredFile } from '@chat/protocol';
 import type { DisplayMessage } from '../lib/chat-list';
 import { MessageItem } from './message-item';

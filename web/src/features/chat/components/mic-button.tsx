@@ -1,5 +1,5 @@
 import { Loader2, Mic, Square } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { canDictate, useDictation } from '../hooks/use-dictation';

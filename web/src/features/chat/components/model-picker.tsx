@@ -1,5 +1,5 @@
 import type { Provider } from '@chat/protocol';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { readsImages } from '../lib/send-media';
 
 export interface ModelPickerProps {

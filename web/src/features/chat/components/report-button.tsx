@@ -1,7 +1,7 @@
 import { REPORT_DESCRIPTION_MAX } from '@chat/protocol';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';

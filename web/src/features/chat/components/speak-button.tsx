@@ -1,5 +1,5 @@
 import { Square, Volume2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSpeechStore } from '../stores/speech-store';
 
 export interface SpeakButtonProps {

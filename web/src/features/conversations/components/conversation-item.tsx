@@ -1,7 +1,7 @@
 import type { Conversation } from '@chat/protocol';
 import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
 import { lazy, memo, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 

@@ -1,6 +1,6 @@
 import { CONVERSATION_NAME_MAX } from '@chat/protocol';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface RenameFieldProps {
   name: string;

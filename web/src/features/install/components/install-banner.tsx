@@ -1,5 +1,5 @@
 import { Download, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useInstallBanner, type InstallBannerOptions } from '../hooks/use-install-banner';
 

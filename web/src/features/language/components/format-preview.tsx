@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { formatDate, formatNumber, formatPrice, formatTime } from '@/lib/format';
 
 /** Shows how dates, times, numbers and prices read in the chosen language. */

@@ -1,6 +1,6 @@
 import { LOCALES, type Customer, type Locale } from '@chat/protocol';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { PageShell } from '@/components/layout/page-shell';
 import { errorMessage } from '@/lib/api-client';

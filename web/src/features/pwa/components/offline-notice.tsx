@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useOnline } from '../hooks/use-online';
 
 /** Says plainly that the app is offline (the shell still opens from the service worker cache). */

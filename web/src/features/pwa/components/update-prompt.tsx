@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { reloadPage } from '@/lib/reload-page';
 import { useUpdateStore } from '../stores/update-store';

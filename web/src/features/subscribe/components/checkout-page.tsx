@@ -1,5 +1,5 @@
 import type { SandboxOutcome } from '@chat/protocol';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';

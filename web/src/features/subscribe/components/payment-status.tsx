@@ -1,6 +1,6 @@
 import type { Payment } from '@chat/protocol';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';

@@ -2,7 +2,7 @@ import { PLAN_DURATIONS, type Payment, type PaymentMethod, type PlanDuration } f
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';

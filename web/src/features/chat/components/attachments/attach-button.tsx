@@ -1,6 +1,6 @@
 import { Paperclip } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { ACCEPTED_FILES } from '../../lib/file-types';
 

@@ -1,5 +1,5 @@
 import { AlertCircle, FileText, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { formatFileSize } from '../../lib/attachment-rules';
 import type { PendingAttachment } from '../../stores/attachment-store';

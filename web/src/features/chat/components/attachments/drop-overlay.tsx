@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The veil over the chat screen while files hover over it. */
 export function DropOverlay() {

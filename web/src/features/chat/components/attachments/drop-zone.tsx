@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export interface DropZoneProps {
   onFiles: (files: File[]) => void;

@@ -1,6 +1,6 @@
 import type { StoredFile } from '@chat/protocol';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/ui/dialog';
 
 export interface ImageLightboxProps {

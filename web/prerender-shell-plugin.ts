@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@chat/protocol';
+import { createServer, type Plugin } from 'vite';
+
+const SHELL_PLACEHOLDER = '<!--app-shell-->';
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+const shellStateSource = fileURLToPath(new URL('./src/app/shell/shell-state.js', import.meta.url));
+
+/**
+ * The first paint without waiting for a script (issue 17), at build time:
+ * - the chat layout, rendered by React on the server (src/app/shell/render-shell.tsx), written
+ *   into index.html in place of `<!--app-shell-->`; `inert`, as it is only a picture until React
+ *   replaces it on mount (app/main.tsx);
+ * - the app's stylesheet inlined (7 KiB gzip: the whole of it is the shell's critical CSS, and the
+ *   first paint no longer waits for a second request; the CSP allows inline styles);
+ * - shell-state.js, a few lines in <head> that tell the shell's CSS which screen, session and
+ *   language to expect, emitted as a hashed asset (cached for good, precached by the worker).
+ */
+export function prerenderShellPlugin(): Plugin {
+  // Its comments (and the linter's list of globals) stay in the source.
+  const shellState = readFileSync(shellStateSource, 'utf8')
+    .replace(/^\s*(\/\/|\/\* global ).*\n/gm, '')
+    .replace('__LOCALES__', JSON.stringify(LOCALES));
+  const shellStateFile = `assets/shell-state-${createHash('sha256').update(shellState).digest('hex').slice(0, 8)}.js`;
+  let root = '';
+  let configFile: string | undefined;
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      configFile = config.configFile;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: shellStateFile, source: shellState });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        if (!html.includes(SHELL_PLACEHOLDER)) throw new Error(`index.html has no ${SHELL_PLACEHOLDER}`);
+        const stylesheet = STYLESHEET.exec(html);
+        const css = stylesheet && bundle?.[stylesheet[1]!];
+        if (!stylesheet || css?.type !== 'asset') throw new Error('index.html links no stylesheet of the build');
+        return html
+          .replace(stylesheet[0], () => `<style>${String(css.source)}</style>`)
+          .replace('</title>', () => `</title>\n    <script src="/${shellStateFile}"></script>`)
+          .replace(SHELL_PLACEHOLDER, await renderShell(root, configFile));
+      },
+    },
+  };
+}
+
+/** Renders the shell with Vite's server-side module loading, so it sees the app's aliases and plugins. */
+async function renderShell(root: string, configFile: string | undefined): Promise<string> {
+  const server = await createServer({
+    root,
+    configFile,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as { renderShell: () => Promise<string> };
+    return await module.renderShell();
+  } finally {
+    await server.close();
+  }
+}

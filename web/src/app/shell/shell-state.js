@@ -1,0 +1,23 @@
+// Runs before the first paint, as a classic script in <head> (the CSP forbids inline ones): tells
+// the pre-rendered shell (index.html, issue 17) what the app is about to show, so that it never
+// flashes the wrong screen. The shell is the chat layout of an English-speaking guest: on any other
+// path than / the splash shows instead; for a signed-in user or another language its text is
+// hidden, its frame kept. The language is found as lib/locale.ts `detectLocale` finds it.
+/* global document, location, __LOCALES__ */
+(function () {
+  var LOCALES = __LOCALES__; // @chat/protocol's, written in at build time
+  var root = document.documentElement;
+  if (location.pathname !== '/') root.setAttribute('data-shell-route', 'page');
+  var signedIn = /(?:^|;\s*)signed_in=[^;]/.test(document.cookie);
+  var locale;
+  try {
+    locale = JSON.parse(localStorage.getItem('locale') || 'null').data;
+  } catch {
+    locale = undefined;
+  }
+  var languages = navigator.languages || [navigator.language];
+  for (var i = 0; LOCALES.indexOf(locale) < 0 && i < languages.length; i += 1) {
+    locale = String(languages[i]).toLowerCase().split('-')[0];
+  }
+  if (signedIn || (LOCALES.indexOf(locale) >= 0 && locale !== 'en')) root.setAttribute('data-shell-quiet', '');
+})();
