@@ -4,13 +4,14 @@
 // and brotli), checked against web/bundle-budget.json. Builds the web app first unless
 // BENCH_SKIP_BUILD=1 (the orchestrator or a previous step already built it).
 import { spawnSync } from 'node:child_process';
+import { appRoot } from './lib/app-root.mjs';
 import { chatFollowUps, kib, loadSize, precacheSize, routeSizes } from './lib/bundle.mjs';
 import { measureFirstVisits } from './lib/first-load.mjs';
 import { readBudget } from './lib/budget.mjs';
 import { writeResults } from './lib/results.mjs';
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { stdio: 'ignore' });
+  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: appRoot, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('web build failed');
 }
 

@@ -2,13 +2,13 @@
 // Lighthouse on a phone profile against / as a guest and signed in (the chat page) and /plans, prints and records
 // the four category scores and the main metrics, then checks Chromium's installability of the PWA.
 // Exits non-zero when the app is not installable or a score is below LIGHTHOUSE_MIN (default 0).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, request } from 'playwright-core';
+import { ensureWebBuilt } from './lib/app-root.mjs';
 import { signIn, startAppServer } from './lib/app-server.mjs';
 import { writeResults } from './lib/results.mjs';
 
@@ -34,10 +34,7 @@ const metricIds = [
   'speed-index',
 ];
 
-if (!existsSync('web/dist/index.html')) {
-  const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { stdio: 'ignore' });
-  if (build.status !== 0) throw new Error('web build failed');
-}
+ensureWebBuilt();
 
 /** Lighthouse (default: phone form factor, throttled) on `url`, with the session cookies set first. */
 async function audit(url, cookies) {

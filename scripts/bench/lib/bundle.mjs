@@ -4,8 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { webDist } from './app-root.mjs';
 
-export const dist = path.resolve(import.meta.dirname, '../../../web/dist');
+/** The built web app of the checkout under measurement (lib/app-root.mjs). */
+export const dist = webDist;
 
 /** Route name → the source module of its lazy chunk (the chat route is in the entry). */
 export const routeModules = {
