@@ -3,6 +3,7 @@
 // seeds signed-in customers, reports its resource usage and counts stored chats.
 import { spawn } from 'node:child_process';
 import { io } from 'socket.io-client';
+import { bundleNodeFlags } from '../../lib/builds.mjs';
 
 const CHILD = new URL('../../load/server.mjs', import.meta.url).pathname;
 
@@ -13,7 +14,10 @@ const CHILD = new URL('../../load/server.mjs', import.meta.url).pathname;
 export async function startServerProcess({ env = {}, raiseFdLimit = false } = {}) {
   // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it exits.
   const profile = process.env.BENCH_SERVER_PROFILE;
-  const args = ['--expose-gc', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), CHILD];
+  // The Node flags `npm start` runs the server with (--liftoff-only: PGlite's WASM is never
+  // recompiled by V8's optimizing tier); BENCH_NODE_FLAGS="" measures without them.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? bundleNodeFlags;
+  const args = ['--expose-gc', ...nodeFlags, ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), CHILD];
   const [command, argv] = raiseFdLimit
     ? ['bash', ['-c', 'ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"', process.execPath, ...args]]
     : [process.execPath, args];
