@@ -1,10 +1,10 @@
 // `npm run bench -- --baseline <git ref>`: the same bench scripts measure an earlier commit in the
 // same run, so a change is judged side by side on a machine whose load drifts from hour to hour.
 // The earlier commit is checked out once into `<tmp>/chat-bench-baseline/<sha>` (a detached git worktree whose
-// node_modules are hard links of this checkout's, so nothing is downloaded) and its web app built;
+// node_modules are hard links of this checkout's when the lock files match, else its own npm ci) and its web app built;
 // the scripts then run with BENCH_APP_ROOT pointing at it (lib/app-root.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './app-root.mjs';
@@ -16,6 +16,27 @@ function moduleFolders(root) {
   return ['.', 'protocol', 'server', 'web'].map((dir) => path.join(root, dir, 'node_modules')).filter(existsSync);
 }
 
+/**
+ * The baseline's node_modules: hard links of this checkout's when both lock the same packages (no
+ * download, no disk), else its own `npm ci` (from npm's cache when it can) — linking would share
+ * files that an install rewrites.
+ */
+function installDependencies(root) {
+  if (existsSync(path.join(root, 'node_modules'))) return;
+  const lock = (dir) => readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
+  if (lock(root) === lock(repoRoot)) {
+    for (const source of moduleFolders(repoRoot))
+      execFileSync('cp', ['-al', source, path.join(root, path.relative(repoRoot, source))]);
+    return;
+  }
+  console.log("Installing the baseline's dependencies (its package-lock.json differs)…");
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (install.status !== 0) throw new Error(`npm ci failed in the baseline (exit ${install.status})`);
+}
+
 /** Checks out `ref` beside this checkout (once per commit) and builds its web app; answers its root. */
 export function prepareBaseline(ref) {
   const sha = git('rev-parse', '--verify', `${ref}^{commit}`);
@@ -25,13 +46,10 @@ export function prepareBaseline(ref) {
     console.log(`Checking out the baseline ${ref} (${sha.slice(0, 12)}) into ${root}…`);
     git('worktree', 'add', '--detach', '--force', root, sha);
   }
-  for (const source of moduleFolders(repoRoot)) {
-    const target = path.join(root, path.relative(repoRoot, source));
-    if (!existsSync(target)) execFileSync('cp', ['-al', source, target]);
-  }
+  installDependencies(root);
   if (!existsSync(path.join(root, 'web', 'dist', 'index.html'))) {
     console.log('Building the baseline web app…');
-    const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'ignore' });
+    const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     if (build.status !== 0) throw new Error(`the baseline web build failed (exit ${build.status})`);
   }
   return { root, label: `${ref} (${sha.slice(0, 7)})` };
