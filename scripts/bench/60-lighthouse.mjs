@@ -10,21 +10,15 @@ import lighthouse from 'lighthouse';
 import { chromium, request } from 'playwright-core';
 import { ensureWebBuilt } from './lib/app-root.mjs';
 import { signIn, startAppServer } from './lib/app-server.mjs';
+import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.mjs';
 import { writeResults } from './lib/results.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4630);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = chromiumPath();
 const minimum = Number(process.env.LIGHTHOUSE_MIN ?? 0);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-lighthouse-'));
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Lighthouse drives Chromium through chrome-launcher, which needs the headless mode asked for.
+const flags = ['--headless=new', ...CHROMIUM_FLAGS];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const metricIds = [
   'first-contentful-paint',
@@ -66,7 +60,7 @@ async function audit(url, cookies) {
 
 async function installability(base) {
   const profile = mkdtempSync(path.join(tmpdir(), 'chat-lighthouse-profile-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: flags.slice(1) });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: CHROMIUM_FLAGS });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${base}/`);

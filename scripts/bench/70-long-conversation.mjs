@@ -7,11 +7,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ensureWebBuilt } from './lib/app-root.mjs';
 import { signIn, startAppServer, startFakeOpenAI } from './lib/app-server.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { frameSummary, installProbes, taskSummary, tasksSince } from './lib/page-probes.mjs';
-import { writeResults } from './lib/results.mjs';
+import { rowRecorder, writeResults } from './lib/results.mjs';
 import { seedConversation } from './lib/seed-conversation.mjs';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 4620);
@@ -21,31 +21,18 @@ const SCROLL_CAP_MS = 120_000;
 const LOAD_CAP_MS = 300_000;
 const STREAM_CAP_MS = Number(process.env.BENCH_STREAM_CAP_MS ?? 900_000);
 const screenshots = process.env.BENCH_SCREENSHOTS;
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 ensureWebBuilt();
 
 const rows = [];
-const row = (metric, value, unit, extra = {}) => {
-  rows.push({ metric, value: Math.round(value * 10) / 10, unit, ...extra });
-  console.log(
-    `  ${metric.padEnd(48)} ${String(Math.round(value * 10) / 10).padStart(9)} ${unit}${extra.target ? `   (target ${extra.target})` : ''}`,
-  );
-};
+const row = rowRecorder(rows, 48);
 const list = '[data-testid="message-list"]';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-long-'));
 const fake = await startFakeOpenAI(PORT + 1);
 const serverEnv = { OPENAI_BASE_URL: fake.baseUrl };
 let server = await startAppServer({ port: PORT, dataDir, env: serverEnv });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: flags });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({
     baseURL: server.base,

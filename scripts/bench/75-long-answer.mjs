@@ -11,11 +11,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ensureWebBuilt, webDist } from './lib/app-root.mjs';
 import { signIn, startAppServer, startFakeOpenAI } from './lib/app-server.mjs';
+import { launchChromium } from './lib/chromium.mjs';
 import { installProbes, newestRendered, taskSummary, tasksSince } from './lib/page-probes.mjs';
-import { writeResults } from './lib/results.mjs';
+import { rowRecorder, writeResults } from './lib/results.mjs';
 import { questionText, seedConversation } from './lib/seed-conversation.mjs';
 import { cpuTasks, TASK_CATEGORIES, TRACE_CATEGORIES } from './lib/trace-tasks.mjs';
 
@@ -23,25 +23,11 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 4640);
 const EXCHANGES = Number(process.env.BENCH_EXCHANGES ?? 5000);
 const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 90);
 const traces = process.env.BENCH_TRACE;
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 ensureWebBuilt();
 
 const rows = [];
-const row = (metric, value, unit, extra = {}) => {
-  rows.push({ metric, value: Math.round(value * 10) / 10, unit, ...extra });
-  const shown = String(Math.round(value * 10) / 10).padStart(8);
-  console.log(
-    `  ${metric.padEnd(52)} ${shown} ${unit}${extra.target ? `   (target ${extra.target})` : ''}${extra.note ? `  ${extra.note}` : ''}`,
-  );
-};
+const row = rowRecorder(rows, 52);
 const taskRows = (phase, tasks) => {
   const summary = taskSummary(tasks);
   row(`${phase}: longest task`, summary.longest, 'ms', { target: '≤ 50 ms' });
@@ -74,7 +60,7 @@ const watchNewest = (question) => `window.__newest = (${newestRendered})(${JSON.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-answer-'));
 if (traces) mkdirSync(traces, { recursive: true });
 // The browser first: a browser that fails to start leaves no server running.
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: flags });
+const browser = await launchChromium();
 const fake = await startFakeOpenAI(PORT + 1);
 const serverEnv = { OPENAI_BASE_URL: fake.baseUrl, WEB_DIST: webDist };
 let server = await startAppServer({ port: PORT, dataDir, env: serverEnv });

@@ -6,21 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, request } from 'playwright-core';
+import { request } from 'playwright-core';
 import { signIn, startAppServer } from './app-server.mjs';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-export const chromiumPath = () => process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const launchChromium = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+import { launchChromium } from './chromium.mjs';
 
 /**
  * Opens `url` in a new context of `browser` (cookies and locale as given) and waits for network

@@ -26,3 +26,18 @@ export function writeResults(name, title, rows) {
   writeFileSync(file, `${JSON.stringify({ title, rows }, null, 2)}\n`);
   return file;
 }
+
+/**
+ * Records rows into `rows` and prints each as it comes: `record(metric, value, unit, { target,
+ * note })`, the value to one decimal; `width` pads the metric's column.
+ */
+export function rowRecorder(rows, width = 52) {
+  return (metric, value, unit, extra = {}) => {
+    const rounded = Math.round(value * 10) / 10;
+    rows.push({ metric, value: rounded, unit, ...extra });
+    const target = extra.target ? `   (target ${extra.target})` : '';
+    console.log(
+      `  ${metric.padEnd(width)} ${String(rounded).padStart(9)} ${unit}${target}${extra.note ? `  ${extra.note}` : ''}`,
+    );
+  };
+}
