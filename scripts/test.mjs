@@ -21,7 +21,7 @@ const e2eOnly = process.argv.includes('--e2e-only');
  * runs in about two minutes: enough to keep the scripts working, not to measure anything.
  */
 const BENCH_SLICE = {
-  scripts: ['10', '12', '15', '20', '30', '40', '50', '70'],
+  scripts: ['10', '12', '15', '20', '30', '40', '50', '70', '75'],
   env: {
     BENCH_MODEL_CALLS: '20',
     BENCH_MODEL_SPACED: '0',
@@ -37,6 +37,7 @@ const BENCH_SLICE = {
     BENCH_IDLE_WAIT_MS: '500',
     BENCH_SKIP_BUILD: '1',
     BENCH_EXCHANGES: '50',
+    BENCH_SECTIONS: '5',
     BENCH_STREAM_TOKENS: '300',
   },
 };
