@@ -12,7 +12,8 @@ import { distDir, migrationsFolder } from '../../runtime-paths.ts';
  * `npm start` and the Docker build write it (cli/db-template.ts).
  */
 export const templateDir = path.join(distDir, 'pglite-template');
-const keyFile = `${templateDir}.key`;
+/** Written last, beside the template: a template without it (cut short) is never used. */
+export const templateKeyFile = `${templateDir}.key`;
 
 /** Changes with PGlite's version (its PostgreSQL's on-disk format) and with any migration. */
 export function templateKey(): string {
@@ -28,10 +29,8 @@ export function templateKey(): string {
 
 /** The template's key as written beside it, or undefined when there is none. */
 export function writtenTemplateKey(): string | undefined {
-  return existsSync(templateDir) && existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : undefined;
+  return existsSync(templateDir) && existsSync(templateKeyFile) ? readFileSync(templateKeyFile, 'utf8').trim() : undefined;
 }
-
-export const templateKeyFile = keyFile;
 
 /**
  * Copies the template into `dataDir` when that holds no database yet and a template of these
