@@ -77,6 +77,22 @@ function report(metric, unit, values, target, note = '') {
   rows.push({ metric, value: show(median(values)), unit, target, note: [spread, note].filter(Boolean).join('; ') });
 }
 const unrested = (runs) => (runs.some((run) => !run.rested) ? 'not at rest after 30 s in some runs' : '');
+/** The resident memory of `runs` at rest after first use, and their peak of the first 10 s. */
+function reportMemory(name, runs, restTarget) {
+  report(
+    `RSS at rest after first use, ${name}`,
+    'MB',
+    runs.map((r) => r.rest),
+    restTarget,
+    unrested(runs),
+  );
+  report(
+    `peak RSS, first 10 s, ${name}`,
+    'MB',
+    runs.map((r) => r.peak),
+    '≤ 350 MB',
+  );
+}
 
 for (const entry of ENTRIES) {
   const main = entry === 'source' ? source : await whatStartRuns();
@@ -102,32 +118,8 @@ for (const entry of ENTRIES) {
     existing.map((r) => r.startMs),
     '≤ 1500 ms',
   );
-  report(
-    `RSS at rest after first use, PGlite fresh${label}`,
-    'MB',
-    fresh.map((r) => r.rest),
-    '≤ 200 MB',
-    unrested(fresh),
-  );
-  report(
-    `RSS at rest after first use, PGlite existing${label}`,
-    'MB',
-    existing.map((r) => r.rest),
-    '≤ 200 MB',
-    unrested(existing),
-  );
-  report(
-    `peak RSS, first 10 s, PGlite fresh${label}`,
-    'MB',
-    fresh.map((r) => r.peak),
-    '≤ 350 MB',
-  );
-  report(
-    `peak RSS, first 10 s, PGlite existing${label}`,
-    'MB',
-    existing.map((r) => r.peak),
-    '≤ 350 MB',
-  );
+  reportMemory(`PGlite fresh${label}`, fresh, '≤ 200 MB');
+  reportMemory(`PGlite existing${label}`, existing, '≤ 200 MB');
 
   await forEachDatabase(async ({ label: database, env }) => {
     if (database !== 'PostgreSQL') return;
@@ -135,19 +127,7 @@ for (const entry of ENTRIES) {
     const dir = mkdtempSync(path.join(tmpdir(), 'chat-bench-'));
     for (let run = 0; run < RUNS; run++) runs.push(await measure(main, dir, env));
     rmSync(dir, { recursive: true, force: true });
-    report(
-      `RSS at rest after first use, PostgreSQL${label}`,
-      'MB',
-      runs.map((r) => r.rest),
-      '≤ 150 MB',
-      unrested(runs),
-    );
-    report(
-      `peak RSS, first 10 s, PostgreSQL${label}`,
-      'MB',
-      runs.map((r) => r.peak),
-      '≤ 350 MB',
-    );
+    reportMemory(`PostgreSQL${label}`, runs, '≤ 150 MB');
   });
 }
 writeResults('40-footprint', 'Server footprint', rows);
