@@ -6,6 +6,7 @@ import { attachmentsOf, startFakeOpenAI, textOf, type FakeReply } from '../../se
 import { ANSWER_TAIL, HOLD } from './fake-answers.ts';
 import { longAnswer } from './long-answer.ts';
 import { markdownAnswer } from './markdown-answer.ts';
+import { richAnswer } from './rich-answer.ts';
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 0);
 const fake = await startFakeOpenAI(port);
@@ -25,7 +26,7 @@ fake.reply = (request): FakeReply => {
           .join(' ')}`,
       ],
     };
-  const long = longAnswer(last) ?? markdownAnswer(last);
+  const long = longAnswer(last) ?? markdownAnswer(last) ?? richAnswer(last);
   if (long) return long;
   const words = `${received ? `Received ${received}. ` : ''}Fake answer to "${last}". ${ANSWER_TAIL}`.split(/(?<= )/);
   const hold = HOLD.exec(last)?.[1];

@@ -43,6 +43,11 @@ export interface ConversationDelta {
   _id: string;
   conversation: string | null;
   text: string;
+  /**
+   * How much of the answer came before `text` (its length, UTF-16 code units): a client that has
+   * more (a page fetched meanwhile) skips what it has, one that has less knows a delta was missed.
+   */
+  at: number;
 }
 
 export interface ServerToClientEvents {

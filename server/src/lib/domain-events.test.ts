@@ -18,7 +18,7 @@ describe('domain event bus', () => {
     const renamed: unknown[] = [];
     bus.subscribe('conversation.renamed', (_customerId, payload) => renamed.push(payload));
     bus.publish('conversation.created', 'alice', conversation);
-    bus.publish('chat.delta', 'alice', { _id: 'x', conversation: null, text: 'Hi' });
+    bus.publish('chat.delta', 'alice', { _id: 'x', conversation: null, text: 'Hi', at: 0 });
     expect(renamed).toEqual([]);
     bus.publish('conversation.renamed', 'alice', conversation);
     expect(renamed).toEqual([conversation]);

@@ -3,11 +3,20 @@ import { DeltaBatcher } from './delta-batcher.ts';
 
 describe('delta batcher (one emit per answer per interval)', () => {
   let sent: string[];
+  let starts: number[];
   let batcher: DeltaBatcher;
   beforeEach(() => {
     vi.useFakeTimers();
     sent = [];
-    batcher = new DeltaBatcher((text) => sent.push(text), 25, 100);
+    starts = [];
+    batcher = new DeltaBatcher(
+      (text, at) => {
+        sent.push(text);
+        starts.push(at);
+      },
+      25,
+      100,
+    );
   });
   afterEach(() => vi.useRealTimers());
 
@@ -21,6 +30,8 @@ describe('delta batcher (one emit per answer per interval)', () => {
     expect(sent).toEqual(['Hel']);
     vi.advanceTimersByTime(15);
     expect(sent).toEqual(['Hel', 'lo world']);
+    // Each delta says where it starts in the answer (issue 18: a client tells a missed or repeated one).
+    expect(starts).toEqual([0, 3]);
   });
 
   it('sends a piece at once again after a pause longer than the interval', () => {

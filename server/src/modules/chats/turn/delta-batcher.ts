@@ -7,16 +7,19 @@ export const DELTA_MAX_CHARS = 2048;
  * Coalesces the text pieces of one streaming answer into fewer deltas, in order: the first piece
  * (after a pause) goes out at once, pieces arriving within the next interval are joined and go out
  * together when it ends (a leading-edge throttle). flush() sends what waits (before the final event).
+ * Each delta says where it starts in the answer, so a client can tell a missed or repeated one.
  */
 export class DeltaBatcher {
   private pending = '';
   private timer: NodeJS.Timeout | undefined;
   private lastFlush = -Infinity;
-  private readonly send: (text: string) => void;
+  /** The length of the text sent so far: where the next delta starts in the answer. */
+  private sent = 0;
+  private readonly send: (text: string, at: number) => void;
   private readonly intervalMs: number;
   private readonly maxChars: number;
 
-  constructor(send: (text: string) => void, intervalMs = DELTA_INTERVAL_MS, maxChars = DELTA_MAX_CHARS) {
+  constructor(send: (text: string, at: number) => void, intervalMs = DELTA_INTERVAL_MS, maxChars = DELTA_MAX_CHARS) {
     this.send = send;
     this.intervalMs = intervalMs;
     this.maxChars = maxChars;
@@ -41,6 +44,8 @@ export class DeltaBatcher {
     const text = this.pending;
     this.pending = '';
     this.lastFlush = Date.now();
-    this.send(text);
+    const at = this.sent;
+    this.sent += text.length;
+    this.send(text, at);
   }
 }

@@ -157,9 +157,9 @@ export class SendPipeline {
     const started = Date.now();
     const stop = active.start(chat.id, chat.customerId);
     // A reload's text so far and the deltas sent stay the same text: both move per batch.
-    const deltas = new DeltaBatcher((text) => {
+    const deltas = new DeltaBatcher((text, at) => {
       active.append(chat.id, text);
-      events.publish('chat.delta', chat.customerId, { _id: chat.id, conversation: chat.conversationId, text });
+      events.publish('chat.delta', chat.customerId, { _id: chat.id, conversation: chat.conversationId, text, at });
     });
     let outcome: AnswerOutcome;
     const outputFiles: StoredMessageFile[] = [];

@@ -1,12 +1,15 @@
 import 'katex/dist/katex.min.css';
 import './markdown.css';
 import { memo, useState, type ReactElement } from 'react';
+import type { Element, ElementContent } from 'hast';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import { createLruCache } from '../lib/lru-cache';
 import { createBlockSplitter } from '../lib/markdown-blocks';
+import { completeStreamingBlock } from '../lib/markdown-complete';
+import { INCOMPLETE_LINK } from '../lib/markdown-inline';
 import { CodeBlock } from './code-block';
 
 export interface MarkdownProps {
@@ -17,22 +20,33 @@ export interface MarkdownProps {
 const remarkPlugins = [remarkGfm, remarkMath];
 const rehypePlugins = [rehypeKatex];
 
-/** Renderers for a block; in the block still streaming, code is shown plain until it is complete. */
+/** The text of a hast element: a code block's code. */
+const textOf = (node: Element | ElementContent | undefined): string =>
+  !node ? '' : node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+/**
+ * Renderers for a block; in the block still streaming, code is shown plain until it is complete.
+ * A fenced block is told from inline code by its `pre`, not by its text: an open fence's first
+ * line would otherwise show as inline code, then as a block with a header once a second line came.
+ */
 function renderers(streaming: boolean): Components {
   return {
-    pre: ({ children }) => <>{children}</>,
-    code: ({ className, children }) => {
-      const language = /language-([\w+#-]+)/.exec(className ?? '')?.[1];
-      const code = typeof children === 'string' ? children : Array.isArray(children) ? children.join('') : '';
-      if (!language && !code.includes('\n'))
-        return <code className="rounded bg-surface-hover px-1 py-0.5 text-[0.9em]">{children}</code>;
-      return <CodeBlock code={code.replace(/\n$/, '')} language={language} streaming={streaming} />;
+    pre: ({ node }) => {
+      const code = node?.children[0];
+      const className = code?.type === 'element' ? String(code.properties.className ?? '') : '';
+      const language = /language-([\w+#-]+)/.exec(className)?.[1];
+      return <CodeBlock code={textOf(code).replace(/\n$/, '')} language={language} streaming={streaming} />;
     },
-    a: ({ href, children }) => (
-      <a href={href} target="_blank" rel="noopener noreferrer" className="text-primary-400 underline">
-        {children}
-      </a>
-    ),
+    code: ({ children }) => <code className="rounded bg-surface-hover px-1 py-0.5 text-[0.9em]">{children}</code>,
+    a: ({ href, children }) =>
+      href === INCOMPLETE_LINK ? (
+        // Its target is still streaming: shown as a link, followed nowhere yet.
+        <span className="text-primary-400 underline">{children}</span>
+      ) : (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="text-primary-400 underline">
+          {children}
+        </a>
+      ),
   };
 }
 const complete = renderers(false);
@@ -40,6 +54,9 @@ const open = renderers(true);
 
 const parse = (text: string, streaming: boolean) =>
   ReactMarkdown({ children: text, remarkPlugins, rehypePlugins, components: streaming ? open : complete });
+
+/** The block still streaming, its unfinished Markdown completed (issue 18): a beginning of its final rendering. */
+const parseStreaming = (text: string) => parse(completeStreamingBlock(text), true);
 
 /**
  * Complete blocks, parsed, by their text, for every message (issue 17): a block is parsed once,
@@ -59,7 +76,7 @@ function completeBlock(text: string): ReactElement {
 
 /** One top-level block: the block still streaming is parsed at each change, a complete one once. */
 const Block = memo(function Block({ text, streaming }: MarkdownProps) {
-  return streaming ? parse(text, true) : completeBlock(text);
+  return streaming ? parseStreaming(text) : completeBlock(text);
 });
 
 /**

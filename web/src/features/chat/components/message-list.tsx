@@ -1,9 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Loader2 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { ArrowDown, Loader2 } from 'lucide-react';
+import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { Chat, StoredFile } from '@chat/protocol';
 import type { DisplayMessage } from '../lib/chat-list';
+import { preloadMarkdown } from './lazy-markdown';
 import { MessageItem } from './message-item';
 
 export interface MessageListProps {
@@ -23,13 +24,28 @@ export interface MessageListProps {
 const ESTIMATED_ROW = 96;
 
 /**
+ * The Markdown renderer, fetched with this chunk: until it is there the list waits (its placeholder
+ * shows) rather than show an answer as raw Markdown, `**` and `##` in plain sight (issue 18: the
+ * first answer of a new conversation streamed before the renderer had arrived). A failed load lets
+ * the list show the plain text.
+ */
+let markdownReady = false;
+const markdownLoaded = preloadMarkdown().then(
+  () => void (markdownReady = true),
+  () => void (markdownReady = true),
+);
+
+/**
  * The messages, oldest at the top, virtualized so a conversation of thousands of messages
  * scrolls smoothly; it follows the streaming answer while the reader is at the bottom.
  */
 export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoadMore, last, onSend, onEdit }: MessageListProps) {
+  if (!markdownReady) use(markdownLoaded);
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  /** The reader scrolled away from the newest message: the "jump to latest" button shows (issue 18). */
+  const [away, setAway] = useState(false);
   const firstId = useRef<string | undefined>(undefined);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer({
@@ -67,7 +83,17 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
     const element = scroller.current;
     if (!element) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+    setAway(!atBottom.current);
     if (element.scrollTop < 120 && hasMore && !loadingMore) onLoadMore();
+  };
+
+  /** Back to the newest message, followed again as it grows (the layout effect above keeps it there). */
+  const jumpToLatest = () => {
+    const element = scroller.current;
+    if (!element) return;
+    atBottom.current = true;
+    setAway(false);
+    element.scrollTop = element.scrollHeight;
   };
 
   const lastIndex = messages.length - 1;
@@ -77,42 +103,55 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
   // go on from the stopped answer, which the server sends as history with its partial text.
   const resume = last?.status === 'stopped' && !streamingId ? () => void onSend(t('messages.continue'), [], last) : undefined;
   return (
-    <div
-      ref={scroller}
-      onScroll={onScroll}
-      className="min-h-0 flex-1 overflow-y-auto"
-      data-testid="message-list"
-      role="log"
-      aria-live="polite"
-    >
-      {loadingMore ? (
-        <p className="flex items-center justify-center gap-2 py-2 text-xs text-text-muted" role="status">
-          <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden />
-          {t('messages.loadingOlder')}
-        </p>
-      ) : null}
-      <div style={{ height: totalSize, position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const message = messages[item.index]!;
-          const final = item.index === lastIndex && message.sender === 'assistant';
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
-            >
-              <MessageItem
-                message={message}
-                streaming={message.chatId === streamingId}
-                onRegenerate={final ? regenerate : undefined}
-                onContinue={final ? resume : undefined}
-                onEdit={item.index === lastIndex - 1 && message.sender === 'user' ? edit : undefined}
-              />
-            </div>
-          );
-        })}
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto"
+        data-testid="message-list"
+        role="log"
+        aria-live="polite"
+      >
+        {loadingMore ? (
+          <p className="flex items-center justify-center gap-2 py-2 text-xs text-text-muted" role="status">
+            <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden />
+            {t('messages.loadingOlder')}
+          </p>
+        ) : null}
+        <div style={{ height: totalSize, position: 'relative' }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const message = messages[item.index]!;
+            const final = item.index === lastIndex && message.sender === 'assistant';
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+              >
+                <MessageItem
+                  message={message}
+                  streaming={message.chatId === streamingId}
+                  onRegenerate={final ? regenerate : undefined}
+                  onContinue={final ? resume : undefined}
+                  onEdit={item.index === lastIndex - 1 && message.sender === 'user' ? edit : undefined}
+                />
+              </div>
+            );
+          })}
+        </div>
       </div>
+      {away ? (
+        <button
+          type="button"
+          onClick={jumpToLatest}
+          className="absolute bottom-3 left-1/2 flex h-9 w-9 -translate-x-1/2 items-center justify-center rounded-full border border-border bg-surface-raised text-text shadow-lg hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-primary-400"
+          aria-label={t('messageList.jumpToLatest')}
+          title={t('messageList.jumpToLatest')}
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden />
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { onConnected, onServerEvent } from '@/lib/socket';
 import { fetchChats } from '../api/load-chats';
 import { loadedChats, setLoadedChats } from '../lib/chat-cache';
-import { useChatStore } from '../stores/chat-store';
+import { scopeOf } from '../lib/chat-list';
+import { onMissedDeltas, useChatStore } from '../stores/chat-store';
 import { useModelStore } from '../stores/model-store';
 import { showProcessing, showRequestError, showUpgradeSuggestion } from '../stores/toasts';
 
@@ -16,7 +17,8 @@ export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: 
     if (!enabled) return;
     const off = [
       onServerEvent('conversation', (chat) => useChatStore.getState().receive(chat)),
-      onServerEvent('conversation:delta', ({ _id, text }) => useChatStore.getState().appendDelta(_id, text)),
+      onServerEvent('conversation:delta', ({ _id, text, at }) => useChatStore.getState().appendDelta(_id, text, at)),
+      onMissedDeltas(fetchMissedText),
       onServerEvent('conversation:warning', (warning) => console.warn('conversation:warning', warning)),
       onServerEvent('chats:request', (request) => handleRequest(request, onViewPlans)),
     ];
@@ -27,6 +29,24 @@ export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: 
     if (!enabled) return;
     return onConnected(() => void fetchChats(openScope));
   }, [enabled, openScope]);
+}
+
+/** Answers whose text so far is being fetched: one page at a time per answer. */
+const fetching = new Set<string>();
+
+/**
+ * Deltas of an answer were missed (the socket joined, or joined again, while it streamed: a new
+ * conversation's first answer is not fetched at connection, as its page is not open yet): its
+ * scope's page brings the text so far, and the deltas that waited for it follow (issue 18).
+ */
+function fetchMissedText(chatId: string): void {
+  const chat = loadedChats().chats.find((candidate) => candidate._id === chatId);
+  if (!chat || fetching.has(chatId)) return;
+  fetching.add(chatId);
+  void fetchChats(scopeOf(chat)).finally(() => {
+    fetching.delete(chatId);
+    useChatStore.getState().resumeDeltas(chatId);
+  });
 }
 
 export function handleRequest(request: ChatsRequest, onViewPlans: () => void): void {

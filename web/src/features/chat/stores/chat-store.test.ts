@@ -79,14 +79,14 @@ describe('chat store events (§4)', () => {
     const pending = chat('9', 9, { status: 'pending', output: { role: 'assistant', content: '', files: [] } });
     setLoadedChats([pending]);
     useChatStore.setState({ streamingId: pending._id, typing: true });
-    useChatStore.getState().appendDelta(pending._id, 'Hel');
-    useChatStore.getState().appendDelta(pending._id, 'lo');
+    useChatStore.getState().appendDelta(pending._id, 'Hel', 0);
+    useChatStore.getState().appendDelta(pending._id, 'lo', 3);
     // Coalesced per animation frame: nothing changes before the frame, then both deltas at once.
     const before = loadedChats().chats;
     expect(before[0]?.output.content).toBe('');
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(loadedChats().chats[0]?.output.content).toBe('Hello');
-    useChatStore.getState().appendDelta(pending._id, ' there');
+    useChatStore.getState().appendDelta(pending._id, ' there', 5);
     useChatStore.getState().receive({ ...pending, status: 'done', output: { role: 'assistant', content: 'Hello!', files: [] } });
     const state = useChatStore.getState();
     expect(loadedChats().chats[0]?.output.content).toBe('Hello!');

@@ -4,7 +4,7 @@ import { i18n } from '@/lib/i18n';
 import { emitEvent } from '@/lib/socket';
 import { createConversation } from '../api/create-conversation';
 import { forgetChats, mergeChat, persistChats, updateChat } from '../lib/chat-cache';
-import { createDeltaBuffer } from '../lib/delta-buffer';
+import { createDeltaBuffer, joinPieces, type Piece } from '../lib/delta-buffer';
 import { deliver } from '../lib/deliver';
 import { newObjectId } from '../lib/ids';
 import type { SendMedia } from '../lib/send-media';
@@ -29,8 +29,13 @@ interface ChatState {
   /** Sends a failed message again, with the same id (the server stores it once). */
   retry: (chatId: string) => void;
   receive: (chat: Chat) => void;
-  /** Buffers a streamed delta; the cache is updated once per animation frame (issue 10). */
-  appendDelta: (id: string, text: string) => void;
+  /**
+   * Buffers a streamed delta, `at` where it starts in the answer; the cache is updated once per
+   * animation frame (issue 10), each piece where it belongs (issue 18).
+   */
+  appendDelta: (id: string, text: string, at: number) => void;
+  /** Applies the pieces of an answer that waited for text missed before them, once a page brought it. */
+  resumeDeltas: (id: string) => void;
   reset: () => void;
   set: (partial: Partial<ChatState>) => void;
 }
@@ -116,28 +121,60 @@ export const useChatStore = create<ChatState>((set, get) => ({
   /** `conversation` event (§4): replaces the chat with the same _id, moves it to the front, clears typing, caches. */
   receive(chat) {
     deltas.flush();
+    waiting.delete(chat._id);
     mergeChat(chat);
     persistChats();
     if (get().streamingId === chat._id) set({ typing: false, streamingId: undefined });
   },
 
-  appendDelta(id, text) {
-    deltas.push(id, text);
+  appendDelta(id, text, at) {
+    deltas.push(id, text, at);
+  },
+
+  resumeDeltas(id) {
+    if (waiting.has(id)) deltas.push(id, '', 0);
   },
 
   reset() {
     deltas.clear();
+    waiting.clear();
     forgetChats();
     sentBodies.clear();
     set({ typing: false, streamingId: undefined, delivery: {} });
   },
 }));
 
-/** Streamed deltas, applied to the cached chats once per frame: one render per frame. */
+/** Pieces of answers that start past the text known so far, by chat id: they wait for what was missed. */
+const waiting = new Map<string, Piece[]>();
+let onMissed: ((chatId: string) => void) | undefined;
+
+/** Tells `listener` of an answer whose deltas were missed (use-chat-events.ts fetches its text so far). */
+export function onMissedDeltas(listener: (chatId: string) => void): () => void {
+  onMissed = listener;
+  return () => {
+    if (onMissed === listener) onMissed = undefined;
+  };
+}
+
+/**
+ * Streamed deltas, applied to the cached chats once per frame: one render per frame. Each piece goes
+ * where it starts, so a page fetched mid-answer (a new conversation's first answer) and the deltas
+ * that overlap it neither repeat text nor, when deltas were missed, show later text in its place.
+ */
 const deltas = createDeltaBuffer((byId) => {
   let applied = false;
-  for (const [id, text] of byId)
-    applied = updateChat(id, (chat) => ({ ...chat, output: { ...chat.output, content: chat.output.content + text } })) || applied;
+  for (const [id, pieces] of byId) {
+    let left: Piece[] = [];
+    const found = updateChat(id, (chat) => {
+      const joined = joinPieces(chat.output.content, [...(waiting.get(id) ?? []), ...pieces]);
+      left = joined.waiting;
+      return joined.text === chat.output.content ? chat : { ...chat, output: { ...chat.output, content: joined.text } };
+    });
+    applied = found || applied;
+    if (found && left.length) waiting.set(id, left);
+    else waiting.delete(id);
+    if (found && left.length && pieces.some((piece) => piece.text)) onMissed?.(id);
+  }
   if (applied) useChatStore.setState({ typing: true });
 });
 

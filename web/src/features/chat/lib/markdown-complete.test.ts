@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { completeStreamingBlock } from './markdown-complete';
+import { INCOMPLETE_LINK } from './markdown-inline';
+
+describe('completeStreamingBlock', () => {
+  it.each([
+    ['Here is **bo', 'Here is **bo**'],
+    ['Here is **bold*', 'Here is **bold**'],
+    ['a *it', 'a *it*'],
+    ['__strong und', '__strong und__'],
+    ['with ~~stru', 'with ~~stru~~'],
+    ['a `co', 'a `co`'],
+    ['**bold *nested', '**bold *nested***'],
+    ['text **', 'text'],
+    ['snake_case and 2 * 3', 'snake_case and 2 * 3'],
+    ['x \\', 'x'],
+  ])('closes open inline Markdown: %j → %j', (streamed, shown) => {
+    expect(completeStreamingBlock(streamed)).toBe(shown);
+  });
+
+  it('shows a link’s text while its target streams, and holds back a bracket that may become a link', () => {
+    expect(completeStreamingBlock('a [ref](https://exa')).toBe(`a [ref](${INCOMPLETE_LINK})`);
+    expect(completeStreamingBlock('**a [b *c](https://exa')).toBe(`**a [b *c*](${INCOMPLETE_LINK})**`);
+    expect(completeStreamingBlock('a [ref')).toBe('a');
+    expect(completeStreamingBlock('a [ref]')).toBe('a');
+    expect(completeStreamingBlock('a ![image](https://exa')).toBe('a');
+  });
+
+  it('never lets a line of markers alone turn the paragraph above into a heading, a rule or a list', () => {
+    for (const line of ['-', '- ', '==', '*', '---', '1', '1.', '#', '## ', '>'])
+      expect(completeStreamingBlock(`A paragraph\n${line}`)).toBe('A paragraph');
+    expect(completeStreamingBlock('A paragraph\n- it')).toBe('A paragraph\n- it');
+    expect(completeStreamingBlock('## Hea')).toBe('## Hea');
+  });
+
+  it('shows a table from its complete header line on, its delimiter row written out', () => {
+    expect(completeStreamingBlock('| Name | Va')).toBe('');
+    expect(completeStreamingBlock('| Name | Value |\n')).toBe('| Name | Value |\n| --- | --- |');
+    expect(completeStreamingBlock('| Name | Value |\n| --- | -')).toBe('| Name | Value |\n| --- | --- |');
+    expect(completeStreamingBlock('| a | b |\n| - | - |\n| 1 | *x')).toBe('| a | b |\n| - | - |\n| 1 | *x*');
+  });
+
+  it('keeps an open code fence open, showing its fence line and closing fence only once complete', () => {
+    expect(completeStreamingBlock('Intro\n```t')).toBe('Intro');
+    expect(completeStreamingBlock('```ts\nconst a = **b')).toBe('```ts\nconst a = **b');
+    expect(completeStreamingBlock('```ts\ncode\n``')).toBe('```ts\ncode');
+    expect(completeStreamingBlock('$$\nx = ')).toBe('');
+  });
+});
