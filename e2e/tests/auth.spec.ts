@@ -105,13 +105,12 @@ test.describe('accounts, as a new user would', () => {
     await expect(page.getByText('Welcome back! Your account deletion has been cancelled.')).toBeVisible();
   });
 
-  test('the profile shows and edits the names, and adds a verified phone', async ({ page }) => {
+  test('the profile shows and edits the full name, and adds a verified phone', async ({ page }) => {
     const email = uniqueEmail('profile');
     await signInThroughApi(page, email);
     await page.goto('/account');
     await expect(page).toHaveURL(/\/account\/profile$/);
-    await page.getByLabel('First name').fill('Mae');
-    await page.getByLabel('Name', { exact: true }).fill('Mae Jemison');
+    await page.getByLabel('Full name').fill('Mae Jemison');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
 
