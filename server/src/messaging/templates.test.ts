@@ -3,7 +3,9 @@ import { codeMessage } from './templates.ts';
 
 describe('codeMessage', () => {
   it('greets a known customer by the full name exactly as typed, in their language', () => {
-    expect(codeMessage('en', 'login', '123456', 10, 'Ion Popescu').text).toMatch(/^Hello Ion Popescu,\n\nYour Chat Assistant code is 123456/);
+    expect(codeMessage('en', 'login', '123456', 10, 'Ion Popescu').text).toMatch(
+      /^Hello Ion Popescu,\n\nYour Chat Assistant code is 123456/,
+    );
     expect(codeMessage('ro', 'login', '123456', 10, 'Popescu').text).toMatch(/^Bună ziua, Popescu,\n\n/);
   });
 
