@@ -31,7 +31,7 @@ export function AccountLayout() {
         {atList ? null : (
           <Link
             to={paths.account.root}
-            className="inline-flex items-center gap-1 text-sm text-text-muted hover:text-text md:hidden"
+            className="inline-flex items-center gap-1 py-2 text-sm text-text-muted hover:text-text md:hidden"
           >
             <ChevronLeft className="h-4 w-4" aria-hidden />
             {t('account.nav.title')}
@@ -39,7 +39,7 @@ export function AccountLayout() {
         )}
         <nav
           aria-label={t('account.nav.title')}
-          className="mt-4 hidden border-b border-border md:flex"
+          className="mt-2 hidden border-b border-border md:flex"
           data-testid="account-tabs"
         >
           {accountPages.map((page) => (
@@ -57,7 +57,7 @@ export function AccountLayout() {
             </NavLink>
           ))}
         </nav>
-        <div className="mt-4 md:mt-6">
+        <div className="mt-2 md:mt-6">
           <InsideLayoutContext value={true}>
             <Outlet />
           </InsideLayoutContext>
