@@ -60,10 +60,10 @@ export const googleCodeSchema = z.object({ code: z.string().min(1).max(2048), st
 /** The popup's first hop: sign in with Google, or link it to the signed-in account. */
 export const googleStartQuerySchema = z.object({ mode: z.enum(['login', 'link']) });
 
+/** The full name only: §3's firstName is derived from it by the server (one name model, issue 18). */
 export const updateCustomerSchema = z
   .object({
     name: personName.optional(),
-    firstName: z.string().trim().max(100).optional(),
     locale: z.enum(LOCALES).optional(),
   })
   .strict();

@@ -2,6 +2,8 @@ import type { Locale } from '@chat/protocol';
 import type { CodePurpose } from '../db/schema.ts';
 
 interface CodeTexts {
+  /** The opening line for a known customer, with the full name exactly as they typed it. */
+  hello: (name: string) => string;
   subject: Record<CodePurpose, string>;
   body: (code: string, minutes: number) => string;
 }
@@ -9,6 +11,7 @@ interface CodeTexts {
 /** Texts of the code messages, in the customer's language (§1 interface languages). */
 const TEXTS: Record<Locale, CodeTexts> = {
   en: {
+    hello: (name) => `Hello ${name},`,
     subject: {
       login: 'Your sign-in code',
       reset: 'Your password reset code',
@@ -19,6 +22,7 @@ const TEXTS: Record<Locale, CodeTexts> = {
       `Your Chat Assistant code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
   },
   es: {
+    hello: (name) => `Hola, ${name}:`,
     subject: {
       login: 'Tu código de inicio de sesión',
       reset: 'Tu código para restablecer la contraseña',
@@ -29,6 +33,7 @@ const TEXTS: Record<Locale, CodeTexts> = {
       `Tu código de Chat Assistant es ${code}. Caduca en ${minutes} minutos. Si no lo has pedido, ignora este mensaje.`,
   },
   it: {
+    hello: (name) => `Ciao ${name},`,
     subject: {
       login: 'Il tuo codice di accesso',
       reset: 'Il tuo codice per reimpostare la password',
@@ -39,6 +44,7 @@ const TEXTS: Record<Locale, CodeTexts> = {
       `Il tuo codice Chat Assistant è ${code}. Scade tra ${minutes} minuti. Se non l'hai richiesto, ignora questo messaggio.`,
   },
   ro: {
+    hello: (name) => `Bună ziua, ${name},`,
     subject: {
       login: 'Codul tău de autentificare',
       reset: 'Codul tău pentru resetarea parolei',
@@ -49,6 +55,7 @@ const TEXTS: Record<Locale, CodeTexts> = {
       `Codul tău Chat Assistant este ${code}. Expiră în ${minutes} minute. Dacă nu l-ai cerut, ignoră acest mesaj.`,
   },
   fr: {
+    hello: (name) => `Bonjour ${name},`,
     subject: {
       login: 'Votre code de connexion',
       reset: 'Votre code de réinitialisation du mot de passe',
@@ -60,7 +67,9 @@ const TEXTS: Record<Locale, CodeTexts> = {
   },
 };
 
-export function codeMessage(locale: Locale, purpose: CodePurpose, code: string, minutes: number) {
+/** A code message; `name`, when the customer is known, opens it with a greeting. */
+export function codeMessage(locale: Locale, purpose: CodePurpose, code: string, minutes: number, name?: string) {
   const texts = TEXTS[locale];
-  return { subject: texts.subject[purpose], text: texts.body(code, minutes) };
+  const body = texts.body(code, minutes);
+  return { subject: texts.subject[purpose], text: name?.trim() ? `${texts.hello(name.trim())}\n\n${body}` : body };
 }

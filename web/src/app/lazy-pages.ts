@@ -22,3 +22,7 @@ const subscribe = () => import('@/features/subscribe');
 export const SubscribePage = lazyPage(() => subscribe().then((module) => module?.SubscribePage));
 export const CheckoutPage = lazyPage(() => subscribe().then((module) => module?.CheckoutPage));
 export const LegalPage = lazyPage(() => import('@/features/legal').then((module) => module?.LegalPage));
+
+const accountLayout = () => import('./layout/account-layout');
+export const AccountLayout = lazyPage(() => accountLayout().then((module) => module?.AccountLayout));
+export const AccountIndex = lazyPage(() => accountLayout().then((module) => module?.AccountIndex));

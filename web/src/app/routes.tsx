@@ -3,6 +3,8 @@ import { ChatLayout } from './layout/chat-layout';
 import { ChatRoute } from './chat-route';
 import { GuestOnly, RequireAuth } from './guards';
 import {
+  AccountIndex,
+  AccountLayout,
   CheckoutPage,
   LanguageRoute,
   LegalPage,
@@ -104,9 +106,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.account.root,
-        element: <RequireAuth />,
+        element: (
+          <RequireAuth>
+            <AccountLayout />
+          </RequireAuth>
+        ),
         children: [
-          { index: true, element: <Navigate to={paths.account.profile} replace /> },
+          // Desktop: redirects to the profile (§2); phone: the list of the account pages.
+          { index: true, element: <AccountIndex />, handle: handle({ titleKey: 'account.nav.title' }) },
           {
             path: 'profile',
             element: <ProfileRoute />,

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeCodes, sessions } from '../../db/schema.ts';
 import { startTestApp, useTestApp } from '../../test/app.ts';
 import { sessionCookieOf } from '../../test/http.ts';
+import { createSignedInCustomer } from '../../test/customers.ts';
 import { latestCode, readOutbox } from '../../test/outbox.ts';
 
 const server = useTestApp();
@@ -87,6 +88,14 @@ describe('POST /customers/auth/signup', () => {
       code: await code('grace@example.com'),
     });
     expect(response.json().customer).toMatchObject({ name: 'Grace Hopper', firstName: 'Grace', email: 'grace@example.com' });
+    // The sign-up code greets nobody: the name typed with it is not yet anyone's.
+    expect((await readOutbox(server.app.config.dataDir, 'grace@example.com'))[0]!.text).toMatch(/^Your Chat Assistant code/);
+  });
+
+  it("greets an existing account by its full name, exactly as typed, in the code's message", async () => {
+    const { email } = await createSignedInCustomer(server.app, { name: 'Popescu', firstName: 'Popescu' });
+    expect((await server.http.post('/api/customers/auth/otp', { identifier: email })).statusCode).toBe(200);
+    expect((await readOutbox(server.app.config.dataDir, email))[0]!.text).toMatch(/^Hello Popescu,\n\nYour Chat Assistant code/);
   });
 
   it('refuses a phone as the sign-up e-mail and a missing name', async () => {

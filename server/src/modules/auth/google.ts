@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { firstNameOf } from '../customers/names.ts';
 
 export type GoogleMode = 'login' | 'link';
 
@@ -100,7 +101,7 @@ export class GoogleSignIn {
       email: typeof claims.email === 'string' ? claims.email.toLowerCase() : null,
       emailVerified: claims.email_verified === true,
       name,
-      firstName: typeof claims.given_name === 'string' ? claims.given_name : (name.split(/\s+/)[0] ?? ''),
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : firstNameOf(name),
       picture: typeof claims.picture === 'string' ? claims.picture : null,
     };
   }

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { pickLocale } from '../../lib/locale.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import { codeMessage } from '../../messaging/templates.ts';
+import { firstNameOf } from '../customers/names.ts';
 import { CustomerRepository, type CustomerRow } from '../customers/repository.ts';
 import { CODE_TTL_MINUTES, CodeService } from './codes.ts';
 import { parseEmail, parseIdentifier, type Identifier } from './identifiers.ts';
@@ -45,14 +46,15 @@ export class AuthService {
   async requestSignInCode(input: string, context: RequestContext) {
     const identifier = parseIdentifier(input);
     const existing = await this.customers.findByIdentifier(identifier);
-    return this.sendCode(identifier, 'login', context, { locale: existing?.locale });
+    return this.sendCode(identifier, 'login', context, { locale: existing?.locale, name: existing?.name });
   }
 
   /** Sign-up: the name travels with the code; the account is created when the code is verified. */
   async signUp(name: string, email: string, context: RequestContext) {
     const identifier: Identifier = { kind: 'email', value: parseEmail(email) };
     const existing = await this.customers.findByIdentifier(identifier);
-    return this.sendCode(identifier, 'login', context, { payload: { name }, locale: existing?.locale });
+    // Only an existing account is greeted: a name typed by whoever asked is not mailed to the address.
+    return this.sendCode(identifier, 'login', context, { payload: { name }, locale: existing?.locale, name: existing?.name });
   }
 
   async signInWithCode(input: string, code: string, locale: Locale): Promise<SignInResult> {
@@ -64,7 +66,7 @@ export class AuthService {
       customer = await this.customers.create({
         [identifier.kind]: identifier.value,
         name,
-        firstName: name.split(/\s+/)[0] ?? '',
+        firstName: firstNameOf(name),
         locale,
       });
     }
@@ -89,7 +91,7 @@ export class AuthService {
     const customer = await this.customers.findByIdentifier(identifier);
     if (!customer)
       return { channel: identifier.kind === 'email' ? 'mail' : 'sms', resendAfterSeconds: this.codes.resendSeconds } as const;
-    return this.sendCode(identifier, 'reset', context, { locale: customer.locale });
+    return this.sendCode(identifier, 'reset', context, { locale: customer.locale, name: customer.name });
   }
 
   async resetPassword(input: string, code: string, password: string, confirmPassword: string): Promise<CustomerRow> {
@@ -105,7 +107,11 @@ export class AuthService {
   async requestIdentifierCode(customer: CustomerRow, input: string, context: RequestContext) {
     const identifier = parseIdentifier(input);
     await this.assertIdentifierFree(identifier, customer.id);
-    return this.sendCode(identifier, 'verify-identifier', context, { customerId: customer.id, locale: customer.locale });
+    return this.sendCode(identifier, 'verify-identifier', context, {
+      customerId: customer.id,
+      locale: customer.locale,
+      name: customer.name,
+    });
   }
 
   async verifyIdentifier(customer: CustomerRow, input: string, code: string): Promise<CustomerRow> {
@@ -143,7 +149,7 @@ export class AuthService {
     identifier: Identifier,
     purpose: CodePurpose,
     context: RequestContext,
-    options: { customerId?: string; payload?: Record<string, string>; locale?: string | null },
+    options: { customerId?: string; payload?: Record<string, string>; locale?: string | null; name?: string },
   ) {
     const code = await this.codes.issue(identifier.value, purpose, {
       customerId: options.customerId,
@@ -151,7 +157,7 @@ export class AuthService {
       ip: context.ip,
     });
     const locale = pickLocale(options.locale ?? context.locale, undefined);
-    const message = codeMessage(locale, purpose, code, CODE_TTL_MINUTES);
+    const message = codeMessage(locale, purpose, code, CODE_TTL_MINUTES, options.name);
     const channel = identifier.kind === 'email' ? 'mail' : 'sms';
     try {
       await this.messenger.send({ channel, to: identifier.value, ...message });

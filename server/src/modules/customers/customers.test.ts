@@ -19,15 +19,15 @@ describe('GET /customers/profile and PUT /customers', () => {
     expect(response.json()).toEqual({ message: 'Unauthorized. Please log in.', code: 'unauthorized' });
   });
 
-  it('updates the name, first name and language, and nothing it does not know', async () => {
+  it('updates the full name (deriving the first name) and language, and nothing it does not know', async () => {
     const customer = await createSignedInCustomer(server.app);
-    const updated = await server.http.put(
-      '/api/customers',
-      { name: 'Ada King', firstName: 'Ada', locale: 'it' },
-      customer.cookie,
-    );
+    const updated = await server.http.put('/api/customers', { name: 'Ada King', locale: 'it' }, customer.cookie);
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ customer: { name: 'Ada King', firstName: 'Ada', locale: 'it' }, model: null });
+    const oneWord = await server.http.put('/api/customers', { name: 'Popescu' }, customer.cookie);
+    expect(oneWord.json()).toMatchObject({ customer: { name: 'Popescu', firstName: 'Popescu' } });
+    // One name model: the first name is derived, never sent.
+    expect((await server.http.put('/api/customers', { firstName: 'Ada' }, customer.cookie)).statusCode).toBe(400);
     expect((await server.http.put('/api/customers', { email: 'x@example.com' }, customer.cookie)).statusCode).toBe(400);
     expect((await server.http.put('/api/customers', { locale: 'de' }, customer.cookie)).statusCode).toBe(400);
     expect((await server.http.put('/api/customers', { name: 'n'.repeat(101) }, customer.cookie)).statusCode).toBe(400);

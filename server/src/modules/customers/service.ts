@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
 import type { CustomerDataRegistry } from './customer-data.ts';
+import { firstNameOf } from './names.ts';
 import { presentCustomer } from './presenter.ts';
 import type { CustomerChanges, CustomerRepository, CustomerRow } from './repository.ts';
 
@@ -22,8 +23,13 @@ export class CustomerService {
     this.log = log;
   }
 
-  update(customer: CustomerRow, changes: CustomerChanges): Promise<CustomerRow> {
-    return this.repository.update(customer.id, changes);
+  /** The profile's own fields; a new full name brings its derived first name with it (names.ts). */
+  update(customer: CustomerRow, changes: Pick<CustomerChanges, 'name' | 'locale'>): Promise<CustomerRow> {
+    const { name, locale } = changes;
+    return this.repository.update(customer.id, {
+      ...(name === undefined ? {} : { name, firstName: firstNameOf(name) }),
+      ...(locale === undefined ? {} : { locale }),
+    });
   }
 
   async requestDeletion(customer: CustomerRow, reasons: DeletionReason[], comments: string): Promise<Date> {
@@ -54,7 +60,7 @@ export class CustomerService {
       channel: 'mail',
       to: customer.email,
       subject: 'Your Chat Assistant data export',
-      text: `Here is a copy of your data, as you asked before it is erased in ${DATA_CLEARANCE_DAYS} days.\n\n${json}`,
+      text: `${customer.name ? `Hello ${customer.name},\n\n` : ''}Here is a copy of your data, as you asked before it is erased in ${DATA_CLEARANCE_DAYS} days.\n\n${json}`,
       attachments: [{ filename: 'chat-assistant-export.json', content: json }],
     });
     const requestedAt = new Date();

@@ -59,7 +59,7 @@ export class WhatsAppLinkService {
     const phone = parsePhone(input);
     await this.refuseIfOtherOwner(customer.id, phone);
     const code = await this.deps.codes.issue(phone, 'whatsapp-link', { customerId: customer.id, ip });
-    const { text } = codeMessage(pickLocale(customer.locale, undefined), 'whatsapp-link', code, CODE_TTL_MINUTES);
+    const { text } = codeMessage(pickLocale(customer.locale, undefined), 'whatsapp-link', code, CODE_TTL_MINUTES, customer.name);
     await this.deps.sender.sendCode(phone, text);
     return { sentTo: phone };
   }

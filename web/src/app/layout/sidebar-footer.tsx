@@ -1,34 +1,57 @@
-import { CircleUserRound, LogIn, LogOut } from 'lucide-react';
+import { ChevronsUpDown, CircleUserRound, LogIn, LogOut } from 'lucide-react';
+import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { logout, useSessionStore } from '@/features/auth';
+import { activeSubscriptionQuery } from '@/features/account/api/billing-history';
+import { useSessionStore } from '@/features/auth';
+import { preloadable } from '@/lib/preloadable';
 import { paths } from '../paths';
+import { useSignOut } from './use-sign-out';
 
-/** Links to /account with the picture or an icon and the name or Guest; sign-in or sign-out (§2). */
+// The menu's code comes when the button is first pointed at, focused or pressed: not with the chat.
+const { Component: AccountMenu, preload } = preloadable(() => import('./account-menu').then((module) => module.AccountMenu));
+
+/**
+ * The picture or an icon and the name or Guest (§2); pressing them opens the account menu, whose first
+ * entry is the profile (/account). Sign-out (or sign-in) stays one click away beside them.
+ */
 export function SidebarFooter() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const customer = useSessionStore((state) => state.customer);
   const authenticated = useSessionStore((state) => state.authenticated);
-  const name = authenticated && customer ? customer.name || customer.firstName || customer.email || customer.phone : undefined;
+  const name = authenticated && customer ? customer.name || customer.email || customer.phone : undefined;
   const picture = authenticated ? customer?.external?.picture : undefined;
-
-  const signOut = async () => {
-    try {
-      await logout();
-    } catch (error) {
-      console.warn('Logout request failed; signing out locally.', error);
-    }
-    useSessionStore.getState().signOutLocally();
-    await navigate(paths.auth.login);
+  const [open, setOpen] = useState<'first' | 'last'>();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  const menuId = useId();
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(undefined);
+    if (returnFocus) trigger.current?.focus();
+  }, []);
+  const openWithKeys = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
   };
 
   return (
-    <div className="safe-bottom flex items-center gap-2 border-t border-border p-3">
-      <Link
-        to={paths.account.root}
-        className="flex min-w-0 flex-1 items-center gap-2 rounded-lg p-1.5 hover:bg-surface-hover"
+    <div className="safe-bottom relative flex items-center gap-2 border-t border-border p-3">
+      <button
+        ref={trigger}
+        id={triggerId}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open !== undefined}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen(open ? undefined : 'first')}
+        onKeyDown={openWithKeys}
+        onPointerEnter={() => void preload()}
+        onFocus={() => void preload()}
+        className="flex min-w-0 flex-1 items-center gap-2 rounded-lg p-1.5 text-left hover:bg-surface-hover aria-expanded:bg-surface-hover"
         data-testid="sidebar-account"
       >
         {picture ? (
@@ -36,8 +59,9 @@ export function SidebarFooter() {
         ) : (
           <CircleUserRound className="h-8 w-8 shrink-0 text-text-muted" aria-hidden />
         )}
-        <span className="truncate text-sm font-medium">{name ?? t('sidebar.guest')}</span>
-      </Link>
+        <span className="min-w-0 flex-1 truncate text-sm font-medium">{name ?? t('sidebar.guest')}</span>
+        <ChevronsUpDown className="h-4 w-4 shrink-0 text-text-muted" aria-hidden />
+      </button>
       {authenticated ? (
         <Button
           variant="ghost"
@@ -54,6 +78,20 @@ export function SidebarFooter() {
           {t('sidebar.signIn')}
         </Button>
       )}
+      {open ? (
+        <Suspense fallback={null}>
+          <AccountMenu
+            authenticated={authenticated}
+            onSignOut={() => void signOut()}
+            activeSubscription={activeSubscriptionQuery}
+            id={menuId}
+            labelledBy={triggerId}
+            start={open}
+            trigger={trigger}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
+
+/** True inside a layout that gives the way back and the navigation itself (the account layout). */
+export const InsideLayoutContext = createContext(false);
 
 /** The frame of every screen outside the chat layout: a way back to chat, a title, the content. */
 export function PageShell({
@@ -14,6 +17,14 @@ export function PageShell({
   backTo?: string;
 }) {
   const { t } = useTranslation();
+  if (use(InsideLayoutContext)) {
+    return (
+      <>
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        <div className="mt-6">{children}</div>
+      </>
+    );
+  }
   return (
     <div className="safe-top safe-bottom safe-x min-h-dvh">
       <div className="mx-auto w-full max-w-2xl px-4 py-6">

@@ -9,18 +9,20 @@ import { useSubmit } from '@/lib/use-submit';
 import { updateProfile } from '../api/update-profile';
 import { Section } from './section';
 
-/** First name and name (§2 profile). */
+/**
+ * The full name, one field as at sign-up (issue 18): shown as typed in the sidebar, the profile and
+ * our e-mails. The server derives §3's firstName from it; nobody has to keep two fields in step.
+ */
 export function PersonalDetails({ customer, onProfile }: { customer: Customer; onProfile: (profile: ProfileResponse) => void }) {
   const { t } = useTranslation();
-  const [firstName, setFirstName] = useState(customer.firstName);
   const [name, setName] = useState(customer.name);
   const { busy, error, run } = useSubmit();
-  const changed = firstName !== customer.firstName || name !== customer.name;
+  const changed = name.trim() !== customer.name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      onProfile(await updateProfile({ firstName, name }));
+      onProfile(await updateProfile({ name }));
       toast.success(t('account.profile.saved'));
     });
   };
@@ -28,22 +30,13 @@ export function PersonalDetails({ customer, onProfile }: { customer: Customer; o
   return (
     <Section title={t('account.profile.details')}>
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={t('account.profile.firstName')}
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            autoComplete="given-name"
-            maxLength={100}
-          />
-          <Field
-            label={t('account.profile.name')}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            autoComplete="name"
-            maxLength={100}
-          />
-        </div>
+        <Field
+          label={t('account.profile.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+          maxLength={100}
+        />
         <FormError message={error} />
         <div>
           <Button type="submit" disabled={busy || !changed || !name.trim()}>

@@ -11,6 +11,12 @@ import { Row, Section } from './section';
 
 type Editing = 'email' | 'phone' | 'password' | undefined;
 
+/** What the toast says once a new e-mail or phone is verified: added where there was none, else changed. */
+const IDENTIFIER_SAVED = {
+  email: { added: 'account.profile.emailAdded', changed: 'account.profile.emailChanged' },
+  phone: { added: 'account.profile.phoneAdded', changed: 'account.profile.phoneChanged' },
+} as const;
+
 /** E-mail, phone and password (§2 profile); each change is confirmed with a code (ASVS 7.5.1). */
 export function SignInMethods({ customer, onProfile }: { customer: Customer; onProfile: (profile: ProfileResponse) => void }) {
   const { t } = useTranslation();
@@ -53,7 +59,7 @@ export function SignInMethods({ customer, onProfile }: { customer: Customer; onP
           onSend={async (identifier) => void (await requestIdentifierCode(identifier))}
           onVerify={async (identifier, code) => {
             onProfile(await verifyIdentifier(identifier, code));
-            toast.success(t('account.profile.saved'));
+            toast.success(t(IDENTIFIER_SAVED[editing][customer[editing] ? 'changed' : 'added']));
           }}
         />
       ) : null}

@@ -10,6 +10,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { savePendingCode } from '../pending-code';
 import { AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
+import { LegalConsent } from './legal-consent';
 
 /** Login (§2): e-mail or phone, an optional password, a send-code action, and Google. */
 export function LoginPage() {
@@ -72,6 +73,7 @@ export function LoginPage() {
         </Link>
       </form>
       <GoogleButton label={t('auth.google.signIn')} onSignedIn={completeSignIn} />
+      <LegalConsent />
     </AuthFrame>
   );
 }

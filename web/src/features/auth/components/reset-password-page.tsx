@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const { busy, error, run, setError } = useSubmit();
+  const { busy, error, run } = useSubmit();
   if (!pending) return <Navigate to="/auth/reset-password-request" replace />;
 
   const tooShort = password.length > 0 && password.length < PASSWORD_MIN_LENGTH;
@@ -28,8 +28,9 @@ export function ResetPasswordPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH || mismatch)
-      return setError(t(mismatch ? 'auth.reset.mismatch' : 'auth.reset.tooShort', { min: PASSWORD_MIN_LENGTH }));
+    // A too-short or unmatched password is already said under its field (once, tied to it): go there.
+    const invalid = event.currentTarget.querySelector<HTMLInputElement>('[aria-invalid="true"]');
+    if (invalid) return invalid.focus();
     void run(async () =>
       completeSignIn(await resetPassword({ identifier: pending.identifier, code, password, confirmPassword })),
     );

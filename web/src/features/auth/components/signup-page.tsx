@@ -10,6 +10,7 @@ import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { savePendingCode } from '../pending-code';
 import { AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
+import { LegalConsent } from './legal-consent';
 
 /** Signup (§2): full name, e-mail, and Google sign-up; the code then verifies the e-mail. */
 export function SignupPage() {
@@ -71,6 +72,7 @@ export function SignupPage() {
         </Button>
       </form>
       <GoogleButton label={t('auth.google.signUp')} onSignedIn={completeSignIn} />
+      <LegalConsent />
     </AuthCard>
   );
 }
