@@ -73,7 +73,7 @@ describe('in-chat billing dialogs (§4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('the payment nudge: on the 5th chat within the free quota, without taking the focus; closing it focuses the composer', () => {
+  it('the payment nudge: on the 5th chat within the free quota, without taking the focus; closing it focuses the composer', async () => {
     renderDialogs();
     const composer = screen.getByRole('textbox', { name: 'Message' });
     composer.focus();
@@ -81,7 +81,8 @@ describe('in-chat billing dialogs (§4)', () => {
     act(() => handleRequest({ lastChat: chat(5, 10_001), model: model('m', 10) }, vi.fn()));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => handleRequest({ lastChat: chat(5, 10_000), model: model('m', 10) }, vi.fn()));
-    const nudge = screen.getByRole('dialog', { name: 'Enjoying the assistant?' });
+    // Its chunk loads on first show.
+    const nudge = await screen.findByRole('dialog', { name: 'Enjoying the assistant?' });
     expect(nudge).toHaveAttribute('aria-modal', 'false');
     expect(composer).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Stay on Free' }));
@@ -89,12 +90,12 @@ describe('in-chat billing dialogs (§4)', () => {
     expect(composer).toHaveFocus();
   });
 
-  it('the payment nudge waits while an answer streams', () => {
+  it('the payment nudge waits while an answer streams', async () => {
     renderDialogs();
     useChatStore.setState({ streamingId: 'b'.repeat(24), typing: true });
     act(() => handleRequest({ lastChat: chat(5, 100), model: model('m', 10) }, vi.fn()));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => useChatStore.setState({ streamingId: undefined, typing: false }));
-    expect(screen.getByRole('dialog', { name: 'Enjoying the assistant?' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Enjoying the assistant?' })).toBeVisible();
   });
 });

@@ -1,10 +1,7 @@
-import type { Model, Provider } from '@chat/protocol';
-import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { useQuota } from '../api/get-quota';
+import type { Provider } from '@chat/protocol';
+import { lazy, Suspense } from 'react';
+import { focusComposer } from '../lib/focus-composer';
 import { useChatStore } from '../stores/chat-store';
-import { focusComposer, PaymentNudge } from './payment-nudge';
 
 export interface BillingDialogsProps {
   onViewPlans: () => void;
@@ -14,71 +11,47 @@ export interface BillingDialogsProps {
   onChooseModel: (provider: string, model: string) => void;
 }
 
+/** Both load when first shown: the chat page's first load carries neither (issue 10's budget). */
+const LimitDialog = lazy(() => import('./limit-dialog'));
+const PaymentNudge = lazy(() => import('./payment-nudge'));
+
 /**
- * §4 in chat: the subscription dialog (no-subscription), saying which limit was reached, and the
- * payment nudge (every 5th free chat within the free quota, once a day). Both offer the plans.
+ * §4 in chat: the subscription dialog (no-subscription, saying which limit was reached) and the
+ * payment dialog (every 5th free chat within the free quota), shown once a day as a non-modal
+ * nudge above the composer once the answer has ended. Both offer the plans.
  */
-export function BillingDialogs({ onViewPlans, providers, provider, model, onChooseModel }: BillingDialogsProps) {
-  const { t } = useTranslation();
+export function BillingDialogs(props: BillingDialogsProps) {
   const subscriptionDialog = useChatStore((state) => state.subscriptionDialog);
   const refused = useChatStore((state) => state.refused);
+  const nudge = useChatStore((state) => state.paymentDialog && !state.subscriptionDialog);
+  // An answer still streaming (or being made) keeps the nudge waiting.
+  const answering = useChatStore((state) => state.typing || state.streamingId !== undefined);
   const set = useChatStore((state) => state.set);
-  const quota = useQuota(subscriptionDialog, provider, model).data;
 
   const viewPlans = () => {
     set({ subscriptionDialog: false, paymentDialog: false });
-    onViewPlans();
+    props.onViewPlans();
   };
-  const close = () => set({ subscriptionDialog: false });
-  const other = refused?.limit === 'model' ? freeAlternative(providers, refused.model) : undefined;
-  const name = refused?.model?.name ?? t('quota.thisModel');
-  const messagesPerDay = quota?.messagesPerDay;
+  const closeNudge = () => {
+    set({ paymentDialog: false });
+    focusComposer();
+  };
 
   return (
     <>
-      <Dialog
-        open={subscriptionDialog}
-        onOpenChange={(next) => !next && close()}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          focusComposer();
-        }}
-        title={refused?.limit === 'model' ? t('quota.modelTitle', { model: name }) : t('quota.messagesTitle')}
-        description={
-          refused?.limit === 'model'
-            ? t('quota.modelReached', { model: name })
-            : typeof messagesPerDay === 'number'
-              ? t('quota.messagesReached', { count: messagesPerDay })
-              : t('quota.messagesReachedToday')
-        }
-      >
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            {t('upsell.later')}
-          </Button>
-          {other ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                onChooseModel(other.provider, other._id);
-                close();
-              }}
-            >
-              {t('quota.useModel', { model: other.name })}
-            </Button>
-          ) : null}
-          <Button onClick={viewPlans}>{t('toasts.viewPlans')}</Button>
-        </div>
-      </Dialog>
-      <PaymentNudge onViewPlans={viewPlans} />
+      {subscriptionDialog ? (
+        <Suspense fallback={null}>
+          <LimitDialog {...props} refused={refused} onClose={() => set({ subscriptionDialog: false })} onViewPlans={viewPlans} />
+        </Suspense>
+      ) : null}
+      {/* A polite live region: a screen reader hears the nudge appear, though it takes no focus. */}
+      <div aria-live="polite" className="mx-auto w-full max-w-3xl px-3 empty:hidden">
+        {nudge && !answering ? (
+          <Suspense fallback={null}>
+            <PaymentNudge onClose={closeNudge} onViewPlans={viewPlans} />
+          </Suspense>
+        ) : null}
+      </div>
     </>
   );
-}
-
-/** Another model a Free customer may still use today: the default one first, then the others with an allowance. */
-function freeAlternative(providers: Provider[], refused: Model | null): Model | undefined {
-  const others = providers
-    .flatMap((p) => p.models)
-    .filter((m) => m.maxFreeChat > 0 && !(m._id === refused?._id && m.provider === refused.provider));
-  return others.find((m) => m.isDefault) ?? others[0];
 }
