@@ -33,7 +33,11 @@ async function used(count: number, tokens: number, at = new Date()) {
 }
 
 const quota = async (query = demo, headers: Record<string, string> = {}) => {
-  const response = await server.app.inject({ method: 'GET', url: `/api/quota?${query}`, headers: { cookie: customer.cookie, ...headers } });
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/quota?${query}`,
+    headers: { cookie: customer.cookie, ...headers },
+  });
   expect(response.statusCode).toBe(200);
   return response.json<Record<string, unknown>>();
 };

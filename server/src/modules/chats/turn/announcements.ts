@@ -46,7 +46,12 @@ export class TurnAnnouncements {
 
   /** A message refused by the plan (§4 no-subscription), saying which daily limit was reached; it was not stored. */
   async refused(customerId: string, limit: QuotaLimit, model: Model, observer?: TurnObserver): Promise<void> {
-    this.deps.events.publish('chat.request', customerId, { code: 'no-subscription', limit, lastChat: null, model: presentModel(model) });
+    this.deps.events.publish('chat.request', customerId, {
+      code: 'no-subscription',
+      limit,
+      lastChat: null,
+      model: presentModel(model),
+    });
     await observer?.({ kind: 'request', code: 'no-subscription', chat: null });
   }
 

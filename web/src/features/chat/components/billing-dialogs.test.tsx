@@ -90,6 +90,16 @@ describe('in-chat billing dialogs (§4)', () => {
     expect(composer).toHaveFocus();
   });
 
+  it('Escape inside the payment nudge closes it and focuses the composer', async () => {
+    renderDialogs();
+    act(() => handleRequest({ lastChat: chat(10, 100), model: model('m', 10) }, vi.fn()));
+    const stay = await screen.findByRole('button', { name: 'Stay on Free' });
+    stay.focus();
+    fireEvent.keyDown(stay, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
+  });
+
   it('the payment nudge waits while an answer streams', async () => {
     renderDialogs();
     useChatStore.setState({ streamingId: 'b'.repeat(24), typing: true });

@@ -1,5 +1,6 @@
 import type { Provider } from '@chat/protocol';
 import { lazy, Suspense } from 'react';
+import { loadPageMessages } from '@/lib/i18n';
 import { focusComposer } from '../lib/focus-composer';
 import { useChatStore } from '../stores/chat-store';
 
@@ -11,8 +12,11 @@ export interface BillingDialogsProps {
   onChooseModel: (provider: string, model: string) => void;
 }
 
-/** Both load when first shown: the chat page's first load carries neither (issue 10's budget). */
-const LimitDialog = lazy(() => import('./limit-dialog'));
+/**
+ * Both load when first shown: the chat page's first load carries neither (issue 10's budget). The
+ * limit dialog's texts are in the billing section of the pages' messages, loaded with it.
+ */
+const LimitDialog = lazy(() => Promise.all([import('./limit-dialog'), loadPageMessages()]).then(([module]) => module));
 const PaymentNudge = lazy(() => import('./payment-nudge'));
 
 /**

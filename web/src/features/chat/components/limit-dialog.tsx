@@ -21,14 +21,24 @@ export interface LimitDialogProps {
  * messages a day, or this model's free allowance, with another free model one click away. The
  * refused message waits in the composer, which gets the focus back on close.
  */
-export default function LimitDialog({ refused, providers, provider, model, onClose, onViewPlans, onChooseModel }: LimitDialogProps) {
+export default function LimitDialog({
+  refused,
+  providers,
+  provider,
+  model,
+  onClose,
+  onViewPlans,
+  onChooseModel,
+}: LimitDialogProps) {
   const { t } = useTranslation();
   const messagesPerDay = useQuota(true, provider, model).data?.messagesPerDay;
   const byModel = refused?.limit === 'model';
   const other = byModel ? freeAlternative(providers, refused.model) : undefined;
   const name = refused?.model?.name ?? t('quota.thisModel');
   const messagesText =
-    typeof messagesPerDay === 'number' ? t('quota.messagesReached', { count: messagesPerDay }) : t('quota.messagesReachedToday');
+    typeof messagesPerDay === 'number'
+      ? t('billing.limit.messagesReached', { count: messagesPerDay })
+      : t('billing.limit.messagesReachedToday');
 
   return (
     <Dialog
@@ -38,8 +48,8 @@ export default function LimitDialog({ refused, providers, provider, model, onClo
         event.preventDefault();
         focusComposer();
       }}
-      title={byModel ? t('quota.modelTitle', { model: name }) : t('quota.messagesTitle')}
-      description={byModel ? t('quota.modelReached', { model: name }) : messagesText}
+      title={byModel ? t('billing.limit.modelTitle', { model: name }) : t('billing.limit.messagesTitle')}
+      description={byModel ? t('billing.limit.modelReached', { model: name }) : messagesText}
     >
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="secondary" onClick={onClose}>
@@ -53,7 +63,7 @@ export default function LimitDialog({ refused, providers, provider, model, onClo
               onClose();
             }}
           >
-            {t('quota.useModel', { model: other.name })}
+            {t('billing.limit.useModel', { model: other.name })}
           </Button>
         ) : null}
         <Button onClick={onViewPlans}>{t('toasts.viewPlans')}</Button>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 
@@ -14,13 +14,24 @@ export interface PaymentNudgeProps {
 export default function PaymentNudge({ onClose, onViewPlans }: PaymentNudgeProps) {
   const { t } = useTranslation();
   const id = useId();
+  const box = useRef<HTMLElement>(null);
+
+  // Escape closes it while the focus is in it (the composer's Escape stays the composer's).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && box.current?.contains(document.activeElement)) onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
   return (
     <section
+      ref={box}
       role="dialog"
       aria-modal="false"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
       className="mb-2 flex flex-col gap-2 rounded-xl border border-border bg-surface-raised p-3 text-sm shadow-sm sm:flex-row sm:items-center"
     >
       <div className="min-w-0 flex-1">

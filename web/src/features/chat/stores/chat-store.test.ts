@@ -141,7 +141,10 @@ describe('chat store events (§4)', () => {
 
   it('no-subscription opens the subscription dialog with its limit and takes the refused message out of the list for the composer', () => {
     const file = { _id: 'f'.repeat(24), name: 'a.png', type: 'image/png', size: 3, url: '/api/files/f' };
-    setLoadedChats([chat('1', 1), chat('2', 2, { status: 'pending', input: { role: 'user', content: 'Draw a cat', files: [file] } })]);
+    setLoadedChats([
+      chat('1', 1),
+      chat('2', 2, { status: 'pending', input: { role: 'user', content: 'Draw a cat', files: [file] } }),
+    ]);
     useChatStore.setState({ streamingId: '2'.padStart(24, '0'), typing: true });
     const gpt = model('gpt-4o', 'openai');
     handleRequest({ code: 'no-subscription', limit: 'model', lastChat: null, model: gpt }, vi.fn());

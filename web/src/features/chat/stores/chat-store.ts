@@ -162,7 +162,14 @@ export const useChatStore = create<ChatState>((set, get) => ({
     deltas.clear();
     forgetChats();
     sentBodies.clear();
-    set({ typing: false, streamingId: undefined, delivery: {}, refused: undefined, subscriptionDialog: false, paymentDialog: false });
+    set({
+      typing: false,
+      streamingId: undefined,
+      delivery: {},
+      refused: undefined,
+      subscriptionDialog: false,
+      paymentDialog: false,
+    });
   },
 }));
 
