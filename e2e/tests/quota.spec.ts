@@ -1,28 +1,59 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ConversationPage } from '../pages/conversation-page';
+import { expect, test } from '@playwright/test';
+import { QuotaPage } from '../pages/quota-page';
+import { heldQuestion } from '../support/held-answers';
+import { samplePng } from '../support/sample-files';
 import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
 
 /** The seeded catalog gives Free 10 messages a day. */
 const FREE_MESSAGES = 10;
+/** The line under the composer by messages left, from 5. */
+const countdown = [
+  'No messages left today',
+  '1 free message left today',
+  '2 free messages left today',
+  '3 free messages left today',
+  '4 free messages left today',
+  '5 free messages left today',
+];
 
 /**
  * The fake model answers at once, quoting the question, so each wait names its question.
- * A new Free user chats until the daily limit: every 5th answer offers the plans (payment dialog),
- * near the limit the sticky upgrade toast appears once, and the message after the limit opens the
- * subscription dialog, whose View Plans button leads to /plans.
+ * A new Free user chats until the daily limit:
+ * - from 5 left, a quiet line under the composer counts down, then says none are left;
+ * - the 5th answer ends while the person is writing the next message: the payment nudge appears
+ *   without taking the focus (typing goes on), and closing it leaves the focus in the composer;
+ *   the 10th would be due too, but it shows once a day;
+ * - near the limit the sticky upgrade toast appears once;
+ * - the message after the limit (with an attachment) is refused: the dialog says the plan's 10
+ *   messages a day are used, and the message and its file are back in the composer.
  */
-async function runOutOfFreeMessages(page: Page, chat: ConversationPage) {
-  const paymentDialog = page.getByRole('dialog', { name: 'Enjoying the assistant?' });
+async function runOutOfFreeMessages(chat: QuotaPage) {
+  const { page, composer } = chat;
   const upgradeToast = page.getByText('Consider upgrading for unlimited access to premium AI models.');
   for (let n = 1; n <= FREE_MESSAGES; n++) {
-    await chat.send(`Question ${n}`);
-    await chat.waitForAnswer(`Question ${n}`);
-    if (n % 5 === 0) {
-      await expect(paymentDialog).toBeVisible();
-      await paymentDialog.getByRole('button', { name: 'Stay on Free' }).click();
-      await expect(paymentDialog).toBeHidden();
+    const held = n === 5 ? heldQuestion(`Question ${n}`) : undefined;
+    await chat.send(held?.question ?? `Question ${n}`);
+    if (held) {
+      await expect(chat.assistant.last()).toContainText('Fake');
+      await composer.fill('A draft written while');
+      await held.release();
     }
+    await chat.waitForAnswer(`Question ${n}`);
+    const left = FREE_MESSAGES - n;
+    if (left > 5) await expect(chat.status).toBeEmpty();
+    else await expect(chat.status).toHaveText(countdown[left]!);
+    if (held) {
+      await expect(chat.nudge).toBeVisible();
+      await expect(composer).toBeFocused();
+      await page.keyboard.type(' the answer ended');
+      await expect(composer).toHaveValue('A draft written while the answer ended');
+      await chat.nudge.getByRole('button', { name: 'Stay on Free' }).click();
+      await expect(chat.nudge).toBeHidden();
+      await expect(composer).toBeFocused();
+      await composer.fill('');
+    }
+    if (n === 10) await expect(chat.nudge).toBeHidden();
     if (n === 8) {
       await expect(page.getByText('Upgrade Suggested')).toBeVisible();
       await expect(upgradeToast).toBeVisible();
@@ -30,28 +61,35 @@ async function runOutOfFreeMessages(page: Page, chat: ConversationPage) {
       await expect(upgradeToast).toBeHidden();
     }
   }
+  await chat.attachByButton(samplePng());
+  await chat.expectUploaded(1);
   await chat.send('One more question');
-  const limitDialog = page.getByRole('dialog', { name: "You've reached today's free limit" });
-  await expect(limitDialog).toBeVisible();
-  await expect(limitDialog).toContainText('Free messages for today are used up.');
-  // No answer was produced for the refused message: the last answer is still the 10th one.
+  await expect(chat.messagesLimit).toBeVisible();
+  await expect(chat.messagesLimit).toContainText('Your plan gives you 10 messages a day');
+  // No answer, and no message left behind in the list: it is back in the composer, its file too.
+  await expect(chat.user.filter({ hasText: 'One more question' })).toHaveCount(0);
   await expect(chat.assistant.last()).toContainText(`Question ${FREE_MESSAGES}`);
-  // Esc closes it (an accessible modal); sending again opens it again.
   await page.keyboard.press('Escape');
-  await expect(limitDialog).toBeHidden();
-  await chat.send('Still there?');
-  await expect(limitDialog).toBeVisible();
-  await limitDialog.getByRole('button', { name: 'View Plans' }).click();
+  await expect(chat.messagesLimit).toBeHidden();
+  await expect(composer).toBeFocused();
+  await expect(composer).toHaveValue('One more question');
+  await chat.expectUploaded(1);
+  await expect(chat.chips).toContainText('pixel.png');
+  // Sending it again opens the dialog again.
+  await composer.press('Enter');
+  await expect(chat.messagesLimit).toBeVisible();
+  await chat.messagesLimit.getByRole('button', { name: 'View Plans' }).click();
   await expect(page).toHaveURL(/\/plans$/);
 }
 
-async function chatsWithoutLimit(page: Page, chat: ConversationPage) {
+async function chatsWithoutLimit(chat: QuotaPage) {
   await chat.goto('/');
   for (let n = 1; n <= 2; n++) {
     await chat.send(`Paid question ${n}`);
     await chat.waitForAnswer(`Paid question ${n}`);
   }
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(chat.page.getByRole('dialog')).toBeHidden();
+  await expect(chat.status).toBeEmpty();
 }
 
 test.describe('the free limit in chat, then a subscription (sandbox gateway)', () => {
@@ -64,9 +102,9 @@ test.describe('the free limit in chat, then a subscription (sandbox gateway)', (
     isMobile,
   }) => {
     await signInAsNewCustomer(page, 'quota-momo');
-    const chat = new ConversationPage(page, isMobile);
+    const chat = new QuotaPage(page, isMobile);
     await chat.goto('/');
-    await runOutOfFreeMessages(page, chat);
+    await runOutOfFreeMessages(chat);
 
     await page.getByRole('radio', { name: '1 week' }).click();
     await page.getByRole('link', { name: 'Choose Plus' }).click();
@@ -79,7 +117,7 @@ test.describe('the free limit in chat, then a subscription (sandbox gateway)', (
     await expect(page.getByText(/Back to chat in \d seconds?…/)).toBeVisible();
     await expect(page).toHaveURL(/\/\?conversation=new$/, { timeout: 10_000 });
 
-    await chatsWithoutLimit(page, chat);
+    await chatsWithoutLimit(chat);
 
     await page.goto('/account/payments');
     await expect(page.getByRole('list', { name: 'Payments' })).toContainText('Plus · 1 week');
@@ -90,9 +128,9 @@ test.describe('the free limit in chat, then a subscription (sandbox gateway)', (
 
   test('run out of free messages, then pay Plus for a week by card on the checkout page', async ({ page, isMobile }) => {
     await signInAsNewCustomer(page, 'quota-card');
-    const chat = new ConversationPage(page, isMobile);
+    const chat = new QuotaPage(page, isMobile);
     await chat.goto('/');
-    await runOutOfFreeMessages(page, chat);
+    await runOutOfFreeMessages(chat);
 
     await page.getByRole('radio', { name: '1 week' }).click();
     await page.getByRole('link', { name: 'Choose Plus' }).click();
@@ -103,7 +141,7 @@ test.describe('the free limit in chat, then a subscription (sandbox gateway)', (
     await expect(page.getByText('Payment received. Your plan is active.')).toBeVisible();
     await expect(page).toHaveURL(/\/\?conversation=new$/, { timeout: 10_000 });
 
-    await chatsWithoutLimit(page, chat);
+    await chatsWithoutLimit(chat);
 
     await page.goto('/account/payments');
     await expect(page.getByRole('list', { name: 'Payments' })).toContainText('Plus · 1 week');

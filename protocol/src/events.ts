@@ -2,6 +2,7 @@ import type { Model } from './ai.ts';
 import type { Chat } from './chats.ts';
 import type { ClientEvents } from './contract/client-events.ts';
 import type { Conversation } from './conversations.ts';
+import type { QuotaLimit } from './quota.ts';
 /**
  * Socket event maps (DESIGN §4, §6.9): typed once, used by `new Server<…>` and `io()`.
  * Every client message travels on the single `events` channel as `{event, body}` (§4).
@@ -36,6 +37,8 @@ export interface ChatsRequest {
   lastChat: Chat | null;
   model: Model | null;
   message?: string;
+  /** With no-subscription: which daily limit was reached (the plan's messages, or this model's free allowance). */
+  limit?: QuotaLimit;
 }
 
 /** A piece of an answer while it streams (DESIGN §4). */

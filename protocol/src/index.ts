@@ -7,6 +7,7 @@ export * from './health.ts';
 export * from './events.ts';
 export * from './customers.ts';
 export * from './billing.ts';
+export * from './quota.ts';
 export * from './conversations.ts';
 export * from './conversation-name.ts';
 export * from './chats.ts';

@@ -11,6 +11,7 @@ import {
 } from '../billing.ts';
 import { idParamsSchema } from '../ids.ts';
 import { pageQuerySchema } from '../list.ts';
+import { quotaQuerySchema, quotaResponseSchema } from '../quota.ts';
 import * as routes from '../routes/index.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -37,6 +38,12 @@ export const billingEndpoints = {
     summary: 'The subscription in force now, or null',
     access: 'customer',
     response: { 200: activeSubscriptionResponseSchema },
+  }),
+  getQuota: endpoint(routes.getQuota, {
+    summary: "What is left today of the plan's messages and of the model's free allowance",
+    access: 'customer',
+    query: quotaQuerySchema,
+    response: { 200: quotaResponseSchema },
   }),
   createPayment: endpoint(routes.createPayment, {
     summary: 'Start paying for a plan by card or mobile money; answers what the client does next',

@@ -9,3 +9,5 @@ export const verifyPayment = { method: 'POST', path: '/payments/:id/verify' } as
 export const sandboxCheckout = { method: 'POST', path: '/payments/:id/sandbox-checkout' } as const;
 export const stripeWebhook = { method: 'POST', path: '/webhooks/stripe' } as const;
 export const pawapayWebhook = { method: 'POST', path: '/webhooks/pawapay' } as const;
+/** What is left of today's messages and of the chosen model's free allowance. */
+export const getQuota = { method: 'GET', path: '/quota' } as const;

@@ -5,7 +5,7 @@ import { createGateways, type Gateways } from './gateways/index.ts';
 import { presentPayment } from './payments-presenter.ts';
 import { PaymentsRepository } from './payments-repository.ts';
 import { PaymentsService } from './payments-service.ts';
-import { createPlanCheck } from './plan-check.ts';
+import { createPlanCheck, createQuotaReader, type QuotaReader } from './plan-check.ts';
 import { BillingRepository } from './repository.ts';
 import { SubscriptionCache } from './subscription-cache.ts';
 import { instanceBroadcast } from '../../plugins/instance-broadcast.ts';
@@ -20,6 +20,8 @@ declare module 'fastify' {
       gateways: Gateways;
       /** The send pipeline's quota step (plan in force, today's usage). */
       planCheck: PlanCheck;
+      /** Today's plan and usage of a customer (GET /quota). */
+      readQuota: QuotaReader;
       /** Tells every instance a customer's subscriptions changed (their cached plan is stale). */
       subscriptionsChanged: (customerId: string) => void;
     };
@@ -44,8 +46,10 @@ export async function registerBilling(app: FastifyInstance): Promise<void> {
     log: app.log,
     subscriptionsChanged,
   });
-  const planCheck = createPlanCheck({ billing: repository, subscriptions, usage: new UsageRepository(app.database.db) });
-  app.decorate('billing', { repository, payments, paymentsRepository, gateways, planCheck, subscriptionsChanged });
+  const usage = new UsageRepository(app.database.db);
+  const readQuota = createQuotaReader({ billing: repository, subscriptions, usage });
+  const planCheck = createPlanCheck(readQuota, usage);
+  app.decorate('billing', { repository, payments, paymentsRepository, gateways, planCheck, readQuota, subscriptionsChanged });
   app.customerData.register({
     name: 'payments',
     export: async (customerId) => (await paymentsRepository.page(customerId, 0, 1000)).rows.map(presentPayment),

@@ -1,4 +1,6 @@
-import type { CustomerSubscription, Plan } from '@chat/protocol';
+import type { CustomerSubscription, Model, Plan, Quota } from '@chat/protocol';
+import type { QuotaToday } from './plan-check.ts';
+import { quotaLeft } from './quota.ts';
 import type { PlanRow, SubscriptionRow } from './repository.ts';
 
 export function presentPlan(row: PlanRow): Plan {
@@ -18,5 +20,18 @@ export function presentSubscription(row: SubscriptionRow, planNames: Map<string,
       endDate: row.endDate.toISOString(),
       canceledAt: row.canceledAt?.toISOString() ?? null,
     },
+  };
+}
+
+/** GET /quota: what is left today of the plan's messages and, when a known model was asked about, of its free allowance. */
+export function presentQuota({ plan, usage }: QuotaToday, model: Model | undefined): Quota {
+  const left = quotaLeft({ plan, model: { maxFreeChat: model?.maxFreeChat ?? 0 }, usage });
+  return {
+    plan: plan.key,
+    messagesPerDay: left.messagesPerDay,
+    messagesLeft: left.messagesLeft,
+    model: model
+      ? { provider: model.provider, _id: model._id, tokensPerDay: left.tokensPerDay, tokensLeft: left.tokensLeft }
+      : null,
   };
 }

@@ -134,7 +134,7 @@ describe('the quota in the send pipeline (§1 capacity, §4 codes)', () => {
     expect(last.modelCalled).toBe(true);
     const refused = await sendAndWatch(socket);
     expect(refused.codes).toEqual(['no-subscription']);
-    expect(refused.requests[0]?.model?._id).toBe('roomy');
+    expect(refused.requests[0]).toMatchObject({ limit: 'messages', model: { _id: 'roomy' } });
     expect(refused.gotAnswer).toBe(false);
     expect(refused.modelCalled).toBe(false);
     const stored = await server.database.db.$count(chats);
@@ -145,6 +145,7 @@ describe('the quota in the send pipeline (§1 capacity, §4 codes)', () => {
     const socket = await open();
     const free = await sendAndWatch(socket, 'paid-only');
     expect(free.codes).toEqual(['no-subscription']);
+    expect(free.requests[0]?.limit).toBe('model');
     expect(free.modelCalled).toBe(false);
     await subscribe('starter');
     const paying = await sendAndWatch(socket, 'paid-only');
@@ -157,6 +158,7 @@ describe('the quota in the send pipeline (§1 capacity, §4 codes)', () => {
     await used(1, { model: 'small', tokens: 1000 });
     const capped = await sendAndWatch(socket, 'small');
     expect(capped.codes).toEqual(['no-subscription']);
+    expect(capped.requests[0]).toMatchObject({ limit: 'model', model: { _id: 'small' } });
     expect(capped.modelCalled).toBe(false);
     const other = await sendAndWatch(socket, 'roomy');
     expect(other.modelCalled).toBe(true);

@@ -1,36 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, decideQuota } from './quota.ts';
+import { dayIn, decideQuota, quotaLeft } from './quota.ts';
 
 const free = { key: 'free' as const, messagesPerDay: 10 };
 const starter = { key: 'starter' as const, messagesPerDay: 100 };
 const plus = { key: 'plus' as const, messagesPerDay: null };
 const model = { maxFreeChat: 20 };
 
+const refused = (limit: 'messages' | 'model') => ({ code: 'no-subscription', limit });
+const allowed = { code: 'allowed' };
+const suggest = { code: 'suggest-payment' };
+
 describe('decideQuota', () => {
-  it('lets a free customer send N messages a day, suggests upgrading near the limit, then stops', () => {
-    expect(decideQuota({ plan: free, model, usage: { messages: 0, modelTokens: 0 } })).toBe('allowed');
-    expect(decideQuota({ plan: free, model, usage: { messages: 7, modelTokens: 0 } })).toBe('suggest-payment');
-    expect(decideQuota({ plan: free, model, usage: { messages: 9, modelTokens: 0 } })).toBe('suggest-payment');
-    expect(decideQuota({ plan: free, model, usage: { messages: 10, modelTokens: 0 } })).toBe('no-subscription');
+  it('lets a free customer send N messages a day, suggests upgrading near the limit, then stops on the messages', () => {
+    expect(decideQuota({ plan: free, model, usage: { messages: 0, modelTokens: 0 } })).toEqual(allowed);
+    expect(decideQuota({ plan: free, model, usage: { messages: 7, modelTokens: 0 } })).toEqual(suggest);
+    expect(decideQuota({ plan: free, model, usage: { messages: 9, modelTokens: 0 } })).toEqual(suggest);
+    expect(decideQuota({ plan: free, model, usage: { messages: 10, modelTokens: 0 } })).toEqual(refused('messages'));
   });
 
-  it('caps a free customer at maxFreeChat × 1000 tokens a day on a model, and refuses paid-only models', () => {
-    expect(decideQuota({ plan: free, model, usage: { messages: 1, modelTokens: 15_999 } })).toBe('allowed');
-    expect(decideQuota({ plan: free, model, usage: { messages: 1, modelTokens: 16_000 } })).toBe('suggest-payment');
-    expect(decideQuota({ plan: free, model, usage: { messages: 1, modelTokens: 20_000 } })).toBe('no-subscription');
-    expect(decideQuota({ plan: free, model: { maxFreeChat: 0 }, usage: { messages: 0, modelTokens: 0 } })).toBe(
-      'no-subscription',
+  it("caps a free customer at maxFreeChat × 1000 tokens a day on a model: the refusal names the model's allowance", () => {
+    expect(decideQuota({ plan: free, model, usage: { messages: 1, modelTokens: 15_999 } })).toEqual(allowed);
+    expect(decideQuota({ plan: free, model, usage: { messages: 1, modelTokens: 16_000 } })).toEqual(suggest);
+    expect(decideQuota({ plan: free, model, usage: { messages: 1, modelTokens: 20_000 } })).toEqual(refused('model'));
+    expect(decideQuota({ plan: free, model: { maxFreeChat: 0 }, usage: { messages: 0, modelTokens: 0 } })).toEqual(
+      refused('model'),
     );
+  });
+
+  it('names the messages a day when both limits are reached: no other model would help', () => {
+    expect(decideQuota({ plan: free, model, usage: { messages: 10, modelTokens: 20_000 } })).toEqual(refused('messages'));
   });
 
   it('gives Starter its own daily cap and no token cap; Plus has none', () => {
-    expect(decideQuota({ plan: starter, model: { maxFreeChat: 0 }, usage: { messages: 50, modelTokens: 10 ** 6 } })).toBe(
-      'allowed',
+    expect(decideQuota({ plan: starter, model: { maxFreeChat: 0 }, usage: { messages: 50, modelTokens: 10 ** 6 } })).toEqual(
+      allowed,
     );
-    expect(decideQuota({ plan: starter, model, usage: { messages: 100, modelTokens: 0 } })).toBe('no-subscription');
-    expect(decideQuota({ plan: plus, model: { maxFreeChat: 0 }, usage: { messages: 10_000, modelTokens: 10 ** 9 } })).toBe(
-      'allowed',
+    expect(decideQuota({ plan: starter, model, usage: { messages: 100, modelTokens: 0 } })).toEqual(refused('messages'));
+    expect(decideQuota({ plan: plus, model: { maxFreeChat: 0 }, usage: { messages: 10_000, modelTokens: 10 ** 9 } })).toEqual(
+      allowed,
     );
+  });
+});
+
+describe('quotaLeft', () => {
+  it("tells a free customer's messages and model tokens left, never below zero", () => {
+    expect(quotaLeft({ plan: free, model, usage: { messages: 7, modelTokens: 12_000 } })).toEqual({
+      messagesPerDay: 10,
+      messagesLeft: 3,
+      tokensPerDay: 20_000,
+      tokensLeft: 8_000,
+    });
+    expect(quotaLeft({ plan: free, model, usage: { messages: 12, modelTokens: 25_000 } })).toMatchObject({
+      messagesLeft: 0,
+      tokensLeft: 0,
+    });
+  });
+
+  it('has no token allowance on Starter and no cap at all on Plus', () => {
+    expect(quotaLeft({ plan: starter, model, usage: { messages: 40, modelTokens: 10 ** 6 } })).toEqual({
+      messagesPerDay: 100,
+      messagesLeft: 60,
+      tokensPerDay: null,
+      tokensLeft: null,
+    });
+    expect(quotaLeft({ plan: plus, model, usage: { messages: 40, modelTokens: 0 } })).toEqual({
+      messagesPerDay: null,
+      messagesLeft: null,
+      tokensPerDay: null,
+      tokensLeft: null,
+    });
   });
 });
 

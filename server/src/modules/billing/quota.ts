@@ -1,3 +1,5 @@
+import type { QuotaLimit } from '@chat/protocol';
+
 /** What a customer may still send today (the billing issue's quota, §1 capacity, §9 free-quota rule). */
 export interface QuotaInput {
   /** The plan in force now: the current subscription's, else Free. */
@@ -8,22 +10,43 @@ export interface QuotaInput {
   usage: { messages: number; modelTokens: number };
 }
 
-export type QuotaDecision = 'allowed' | 'suggest-payment' | 'no-subscription';
+/** Allowed (perhaps with the upgrade notice), or refused with the limit that was reached. */
+export type QuotaDecision = { code: 'allowed' | 'suggest-payment' } | { code: 'no-subscription'; limit: QuotaLimit };
 
 /** Near the limit (80 %) the customer is told once a day that upgrading lifts it. */
 export const SUGGEST_AT = 0.8;
 
-export function decideQuota({ plan, model, usage }: QuotaInput): QuotaDecision {
-  if (plan.key === 'plus') return 'allowed';
-  const messageCap = plan.messagesPerDay;
-  if (messageCap !== null && usage.messages >= messageCap) return 'no-subscription';
-  if (plan.key === 'free') {
-    const tokenCap = model.maxFreeChat * 1000;
-    if (tokenCap === 0 || usage.modelTokens >= tokenCap) return 'no-subscription';
-    if (usage.modelTokens >= tokenCap * SUGGEST_AT) return 'suggest-payment';
-  }
-  if (messageCap !== null && usage.messages + 1 >= messageCap * SUGGEST_AT) return 'suggest-payment';
-  return 'allowed';
+/** What is left today: `null` where the plan has no such cap (Plus; the token allowance is Free's only). */
+export interface QuotaLeft {
+  messagesPerDay: number | null;
+  messagesLeft: number | null;
+  tokensPerDay: number | null;
+  tokensLeft: number | null;
+}
+
+export function quotaLeft({ plan, model, usage }: QuotaInput): QuotaLeft {
+  const messagesPerDay = plan.key === 'plus' ? null : plan.messagesPerDay;
+  const tokensPerDay = plan.key === 'free' ? model.maxFreeChat * 1000 : null;
+  const left = (cap: number | null, used: number) => (cap === null ? null : Math.max(0, cap - used));
+  return {
+    messagesPerDay,
+    messagesLeft: left(messagesPerDay, usage.messages),
+    tokensPerDay,
+    tokensLeft: left(tokensPerDay, usage.modelTokens),
+  };
+}
+
+/** The plan's messages a day come first: a customer out of them is told so, whatever the model. */
+export function decideQuota(input: QuotaInput): QuotaDecision {
+  const { messagesPerDay, messagesLeft, tokensPerDay, tokensLeft } = quotaLeft(input);
+  if (messagesLeft === 0) return { code: 'no-subscription', limit: 'messages' };
+  if (tokensLeft === 0) return { code: 'no-subscription', limit: 'model' };
+  const near = (cap: number | null, left: number | null) => cap !== null && left !== null && cap - left >= cap * SUGGEST_AT;
+  if (near(tokensPerDay, tokensLeft)) return { code: 'suggest-payment' };
+  // The message about to go counts: the 8th of 10 is at 80 %.
+  if (messagesPerDay !== null && messagesLeft !== null && near(messagesPerDay, messagesLeft - 1))
+    return { code: 'suggest-payment' };
+  return { code: 'allowed' };
 }
 
 /** The calendar day of `now` in an IANA time zone (the X-Timezone header), as YYYY-MM-DD; UTC when unknown. */

@@ -1,8 +1,8 @@
-import { contract } from '@chat/protocol';
+import { contract, TIMEZONE_HEADER } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handle } from '../../lib/endpoint.ts';
 import { isCurrent } from './classify.ts';
-import { presentPlan, presentSubscription } from './presenter.ts';
+import { presentPlan, presentQuota, presentSubscription } from './presenter.ts';
 
 /** The catalog (public) and the customer's subscriptions (§7). */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       planNames(),
     ]);
     return { subscriptions: rows.map((row) => presentSubscription(row, names)), limit, skip, count };
+  });
+
+  handle(app, contract.getQuota, async (request) => {
+    const { provider, model } = request.query;
+    const found = provider && model ? app.ai.find(provider, model) : undefined;
+    const timeZone = request.headers[TIMEZONE_HEADER];
+    const today = await app.billing.readQuota({
+      customerId: request.customer!.id,
+      model: found,
+      timeZone: typeof timeZone === 'string' ? timeZone : undefined,
+    });
+    return presentQuota(today, found);
   });
 
   handle(app, contract.activeSubscription, async (request) => {

@@ -159,7 +159,7 @@ describe('chatting on WhatsApp', () => {
   });
 
   it('sends quota answers with a link to /plans', async () => {
-    decision = { allowed: false, code: 'no-subscription' };
+    decision = { allowed: false, code: 'no-subscription', limit: 'messages' };
     await say('Another question');
     expect(whatsapp.textsTo(phone)).toEqual([
       'You have used all the free messages of your plan for now. Choose a plan to keep chatting: https://chat.example/plans',

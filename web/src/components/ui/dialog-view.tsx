@@ -3,12 +3,14 @@ import { cn } from '@/lib/cn';
 import type { DialogProps } from './dialog';
 
 /** The Radix modal behind `Dialog`, in a chunk of its own loaded when a dialog first opens. */
-export default function DialogView({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export default function DialogView(props: DialogProps) {
+  const { open, onOpenChange, title, description, children, className, onCloseAutoFocus } = props;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[90%] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-border bg-surface-raised p-5 shadow-2xl data-[state=open]:animate-[dialog-in_150ms_ease-out]',
             className,

@@ -8,6 +8,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** §9: the install dialog is at most 400px wide; others default to 28rem. */
   className?: string;
+  /** Where focus goes when it closes (Radix's onCloseAutoFocus); by default back to where it was. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const DialogView = lazy(() => import('./dialog-view'));

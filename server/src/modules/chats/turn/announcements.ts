@@ -1,4 +1,4 @@
-import type { ChatsRequestCode, Model } from '@chat/protocol';
+import type { ChatsRequestCode, Model, QuotaLimit } from '@chat/protocol';
 import { presentModel, type AiRegistry } from '../../../ai/registry.ts';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
@@ -42,6 +42,17 @@ export class TurnAnnouncements {
   /** This answer failed (§4 `chats:request` error), with the model it was asked of. */
   failed(row: ChatRow, observer?: TurnObserver): Promise<void> {
     return this.request(row.customerId, 'error', row, this.deps.registry.find(row.provider, row.model) ?? null, observer);
+  }
+
+  /** A message refused by the plan (§4 no-subscription), saying which daily limit was reached; it was not stored. */
+  async refused(customerId: string, limit: QuotaLimit, model: Model, observer?: TurnObserver): Promise<void> {
+    this.deps.events.publish('chat.request', customerId, {
+      code: 'no-subscription',
+      limit,
+      lastChat: null,
+      model: presentModel(model),
+    });
+    await observer?.({ kind: 'request', code: 'no-subscription', chat: null });
   }
 
   /** `usage`: the customer's usage when the caller has it already (the final update returns it). */

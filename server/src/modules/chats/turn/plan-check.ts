@@ -1,4 +1,4 @@
-import type { ChatsRequestCode } from '@chat/protocol';
+import type { ChatsRequestCode, QuotaLimit } from '@chat/protocol';
 import type { RegisteredModel } from '../../../ai/types.ts';
 
 export interface PlanCheckInput {
@@ -17,7 +17,12 @@ export type PlanDecision =
       /** A free customer: after the answer the client applies §4's payment-dialog rule. */
       freeTier?: boolean;
     }
-  | { allowed: false; code: Extract<ChatsRequestCode, 'no-subscription' | 'suggest-payment'> };
+  | {
+      allowed: false;
+      code: Extract<ChatsRequestCode, 'no-subscription'>;
+      /** Which daily limit was reached: the plan's messages, or this model's free allowance. */
+      limit: QuotaLimit;
+    };
 
 /**
  * The quota step of the send pipeline (DESIGN §6.7); the billing module builds the real one

@@ -88,7 +88,7 @@ export class SendPipeline {
     }
     if (admitted.allowed) await this.store(customerId, body, admitted, context.observer);
     else if (!(await this.redeliverStored(customerId, body._id, context.observer)))
-      await this.announce.request(customerId, admitted.code, null, admitted.model, context.observer);
+      await this.announce.refused(customerId, admitted.limit, admitted.model, context.observer);
   }
 
   /** Delivers the stored chat of a repeated send; false when there is none. */

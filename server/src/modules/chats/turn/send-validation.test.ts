@@ -109,7 +109,7 @@ describe('plan check hook', () => {
   it('emits the plan decision and stores nothing when the plan refuses', async () => {
     const gated = await startTestApp({
       env: { OPENAI_BASE_URL: fake.baseUrl },
-      planCheck: () => Promise.resolve({ allowed: false, code: 'no-subscription' }),
+      planCheck: () => Promise.resolve({ allowed: false, code: 'no-subscription', limit: 'messages' }),
       listen: true,
     });
     const customer = await createSignedInCustomer(gated.app);
@@ -117,7 +117,12 @@ describe('plan check hook', () => {
     const request = nextEvent(socket, 'chats:request');
     const before = fake.requests.length;
     expect(await emitEvent(socket, 'main:conversations:send', sendBody())).toEqual({ ok: true });
-    expect(await request).toMatchObject({ code: 'no-subscription', lastChat: null, model: { _id: 'gpt-4o-mini' } });
+    expect(await request).toMatchObject({
+      code: 'no-subscription',
+      limit: 'messages',
+      lastChat: null,
+      model: { _id: 'gpt-4o-mini' },
+    });
     const chats = await gated.app.inject({ url: '/api/conversations/chats', headers: { cookie: customer.cookie } });
     expect(chats.json()).toMatchObject({ count: 0 });
     expect(fake.requests.length).toBe(before);

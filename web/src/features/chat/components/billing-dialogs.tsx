@@ -1,68 +1,61 @@
-import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import type { Provider } from '@chat/protocol';
+import { lazy, Suspense } from 'react';
+import { loadPageMessages } from '@/lib/i18n';
+import { focusComposer } from '../lib/focus-composer';
 import { useChatStore } from '../stores/chat-store';
 
 export interface BillingDialogsProps {
   onViewPlans: () => void;
+  providers: Provider[];
+  provider: string | undefined;
+  model: string | undefined;
+  onChooseModel: (provider: string, model: string) => void;
 }
 
 /**
- * §4 in chat: the subscription dialog (no-subscription: today's free limit is reached) and the
- * payment dialog (every 5th free chat within the free quota). Both offer the plans.
+ * Both load when first shown: the chat page's first load carries neither (issue 10's budget). The
+ * limit dialog's texts are in the billing section of the pages' messages, loaded with it.
  */
-export function BillingDialogs({ onViewPlans }: BillingDialogsProps) {
-  const { t } = useTranslation();
+const LimitDialog = lazy(() => Promise.all([import('./limit-dialog'), loadPageMessages()]).then(([module]) => module));
+const PaymentNudge = lazy(() => import('./payment-nudge'));
+
+/**
+ * §4 in chat: the subscription dialog (no-subscription, saying which limit was reached) and the
+ * payment dialog (every 5th free chat within the free quota), shown once a day as a non-modal
+ * nudge above the composer once the answer has ended. Both offer the plans.
+ */
+export function BillingDialogs(props: BillingDialogsProps) {
   const subscriptionDialog = useChatStore((state) => state.subscriptionDialog);
-  const paymentDialog = useChatStore((state) => state.paymentDialog);
+  const refused = useChatStore((state) => state.refused);
+  const nudge = useChatStore((state) => state.paymentDialog && !state.subscriptionDialog);
+  // An answer still streaming (or being made) keeps the nudge waiting.
+  const answering = useChatStore((state) => state.typing || state.streamingId !== undefined);
   const set = useChatStore((state) => state.set);
 
   const viewPlans = () => {
     set({ subscriptionDialog: false, paymentDialog: false });
-    onViewPlans();
+    props.onViewPlans();
+  };
+  const closeNudge = () => {
+    set({ paymentDialog: false });
+    focusComposer();
   };
 
   return (
     <>
-      <UpsellDialog
-        open={subscriptionDialog}
-        onClose={() => set({ subscriptionDialog: false })}
-        title={t('upsell.limitTitle')}
-        message={t('upsell.limitMessage')}
-        dismissLabel={t('upsell.later')}
-        onViewPlans={viewPlans}
-      />
-      <UpsellDialog
-        open={paymentDialog && !subscriptionDialog}
-        onClose={() => set({ paymentDialog: false })}
-        title={t('upsell.paymentTitle')}
-        message={t('upsell.paymentMessage')}
-        dismissLabel={t('upsell.keepFree')}
-        onViewPlans={viewPlans}
-      />
-    </>
-  );
-}
-
-interface UpsellDialogProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  message: string;
-  dismissLabel: string;
-  onViewPlans: () => void;
-}
-
-function UpsellDialog({ open, onClose, title, message, dismissLabel, onViewPlans }: UpsellDialogProps) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={title} description={message}>
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose}>
-          {dismissLabel}
-        </Button>
-        <Button onClick={onViewPlans}>{t('toasts.viewPlans')}</Button>
+      {subscriptionDialog ? (
+        <Suspense fallback={null}>
+          <LimitDialog {...props} refused={refused} onClose={() => set({ subscriptionDialog: false })} onViewPlans={viewPlans} />
+        </Suspense>
+      ) : null}
+      {/* A polite live region: a screen reader hears the nudge appear, though it takes no focus. */}
+      <div aria-live="polite" className="mx-auto w-full max-w-3xl px-3 empty:hidden">
+        {nudge && !answering ? (
+          <Suspense fallback={null}>
+            <PaymentNudge onClose={closeNudge} onViewPlans={viewPlans} />
+          </Suspense>
+        ) : null}
       </div>
-    </Dialog>
+    </>
   );
 }

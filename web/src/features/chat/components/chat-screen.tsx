@@ -7,6 +7,7 @@ import { useChats } from '../api/get-chats';
 import { fetchChats } from '../api/load-chats';
 import { useComposerMedia } from '../hooks/use-composer-media';
 import { useModelSelection } from '../hooks/use-model-selection';
+import { useRefusedDraft } from '../hooks/use-refused-draft';
 import { useAttachmentStore } from '../stores/attachment-store';
 import { AttachButton } from './attachments/attach-button';
 import { DropZone } from './attachments/drop-zone';
@@ -16,6 +17,7 @@ import { useChatStore } from '../stores/chat-store';
 import { BillingDialogs } from './billing-dialogs';
 import { Composer } from './composer';
 import { ModelPicker } from './model-picker';
+import { QuotaStatus } from './quota-status';
 
 export interface ChatScreenProps {
   authenticated: boolean;
@@ -63,6 +65,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const addAttachments = useAttachmentStore((state) => state.add);
   const addFiles = useCallback((files: File[]) => void addAttachments(files), [addAttachments]);
   const removeFile = useAttachmentStore((state) => state.remove);
+  useRefusedDraft(setDraft);
 
   useEffect(() => {
     if (!params.get('conversation')) setParams({ conversation: 'new' }, { replace: true });
@@ -126,6 +129,7 @@ export function ChatScreen(props: ChatScreenProps) {
           />
         </Suspense>
       )}
+      <BillingDialogs onViewPlans={onViewPlans} providers={providers} provider={provider} model={model} onChooseModel={change} />
       <Composer
         draft={draft}
         onDraftChange={setDraft}
@@ -150,6 +154,9 @@ export function ChatScreen(props: ChatScreenProps) {
           ) : null
         }
         onPasteFiles={authenticated ? addFiles : undefined}
+        status={
+          <QuotaStatus enabled={authenticated} {...{ provider, model }} modelName={findModel(providers, provider, model)?.name} />
+        }
         notice={
           media.needsVision || media.failed ? (
             <Suspense fallback={null}>
@@ -185,7 +192,6 @@ export function ChatScreen(props: ChatScreenProps) {
           </>
         }
       />
-      <BillingDialogs onViewPlans={onViewPlans} />
     </DropZone>
   );
 }

@@ -18,6 +18,8 @@ export interface ComposerProps {
   notice?: ReactNode;
   leading?: ReactNode;
   trailing?: ReactNode;
+  /** A quiet line under the text box: what is left of today's quota. */
+  status?: ReactNode;
   /** Files pasted into the text box. */
   onPasteFiles?: (files: File[]) => void;
   /** Files are attached: the message may go without text. */
@@ -84,6 +86,7 @@ export function Composer(props: ComposerProps) {
         {props.notice}
         {footer ? <div className="flex items-center justify-between gap-2 px-1 pt-1">{footer}</div> : null}
       </div>
+      {props.status}
       <p className="mt-1 hidden text-center text-[11px] text-text-muted md:block">{t('composer.hint')}</p>
     </form>
   );

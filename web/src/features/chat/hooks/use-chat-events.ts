@@ -4,6 +4,7 @@ import { onConnected, onServerEvent } from '@/lib/socket';
 import { fetchChats } from '../api/load-chats';
 import { loadedChats, setLoadedChats } from '../lib/chat-cache';
 import { scopeOf } from '../lib/chat-list';
+import { claimTodaysNudge } from '../lib/payment-nudge';
 import { onMissedDeltas, useChatStore } from '../stores/chat-store';
 import { useModelStore } from '../stores/model-store';
 import { showProcessing, showRequestError, showUpgradeSuggestion } from '../stores/toasts';
@@ -57,12 +58,10 @@ export function handleRequest(request: ChatsRequest, onViewPlans: () => void): v
       showRequestError();
       store.set({ typing: false, streamingId: undefined });
       return;
-    case 'no-subscription': {
-      // The refused message was not stored: its placeholder goes, and the dialog says why.
-      setLoadedChats(loadedChats().chats.filter((chat) => chat._id !== store.streamingId || chat.status !== 'pending'));
-      store.set({ subscriptionDialog: true, typing: false, streamingId: undefined });
+    case 'no-subscription':
+      // The refused message was not stored: it goes back into the composer, and the dialog says which limit was reached.
+      store.refuse(request.limit ?? 'messages', request.model);
       return;
-    }
     case 'processing':
       showProcessing();
       store.set({ typing: true });
@@ -74,9 +73,9 @@ export function handleRequest(request: ChatsRequest, onViewPlans: () => void): v
       // §4: without a code the event's model becomes the selected one; every 5th chat within the free quota opens the payment dialog.
       if (request.model) useModelStore.getState().choose(request.model.provider, request.model._id);
       const last = request.lastChat;
-      if (last && request.model && last.total <= request.model.maxFreeChat * 1000 && last.count % 5 === 0) {
-        store.set({ paymentDialog: true });
-      }
+      const due = last && request.model && last.total <= request.model.maxFreeChat * 1000 && last.count % 5 === 0;
+      // Not twice in a day (lib/payment-nudge.ts); it waits for the answer's end (billing-dialogs.tsx).
+      if (due && claimTodaysNudge(last.customer)) store.set({ paymentDialog: true });
       return;
     }
     default:

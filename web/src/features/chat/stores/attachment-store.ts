@@ -15,7 +15,7 @@ export interface PendingAttachment {
   name: string;
   type: string;
   size: number;
-  /** An object URL for image thumbnails, revoked when the chip goes. */
+  /** An object URL for image thumbnails, revoked when the chip goes (a restored file shows its stored copy). */
   previewUrl: string | undefined;
   status: 'uploading' | 'done' | 'error';
   progress: number;
@@ -31,6 +31,8 @@ interface AttachmentState {
   add: (files: readonly File[]) => Promise<void>;
   /** Removes a chip, cancelling its upload. */
   remove: (id: string) => void;
+  /** Puts back files already uploaded: a message the plan refused returns to the composer with them. */
+  restore: (files: readonly StoredFile[]) => void;
   /** Empties the composer after a send (the files now belong to the message). */
   clear: () => void;
   setSpokenAnswer: (spokenAnswer: boolean) => void;
@@ -42,7 +44,7 @@ const preview = (file: File) =>
   file.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
 
 const revoke = (item: PendingAttachment) => {
-  if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
+  if (item.previewUrl?.startsWith('blob:')) URL.revokeObjectURL(item.previewUrl);
 };
 
 export const useAttachmentStore = create<AttachmentState>((set, get) => {
@@ -97,6 +99,23 @@ export const useAttachmentStore = create<AttachmentState>((set, get) => {
       const run = adding.then(() => addNow(files));
       adding = run.catch(() => undefined);
       return run;
+    },
+    restore(files) {
+      const known = new Set(get().items.map((item) => item.stored?._id));
+      const restored = files
+        .filter((file) => !known.has(file._id))
+        .map((file) => ({
+          id: newObjectId(),
+          name: file.name,
+          type: file.type,
+          size: file.size,
+          previewUrl: file.type.startsWith('image/') ? file.url : undefined,
+          status: 'done' as const,
+          progress: 1,
+          stored: file,
+          error: undefined,
+        }));
+      set({ items: [...get().items, ...restored] });
     },
     remove(id) {
       uploads.get(id)?.abort();

@@ -139,9 +139,29 @@ describe('chat store events (§4)', () => {
     expect(onViewPlans).toHaveBeenCalled();
   });
 
-  it('no-subscription opens the subscription dialog; without a code the model is selected and every 5th free chat opens the payment dialog', () => {
+  it('no-subscription opens the subscription dialog with its limit and takes the refused message out of the list for the composer', () => {
+    const file = { _id: 'f'.repeat(24), name: 'a.png', type: 'image/png', size: 3, url: '/api/files/f' };
+    setLoadedChats([
+      chat('1', 1),
+      chat('2', 2, { status: 'pending', input: { role: 'user', content: 'Draw a cat', files: [file] } }),
+    ]);
+    useChatStore.setState({ streamingId: '2'.padStart(24, '0'), typing: true });
+    const gpt = model('gpt-4o', 'openai');
+    handleRequest({ code: 'no-subscription', limit: 'model', lastChat: null, model: gpt }, vi.fn());
+    expect(loadedChats().chats.map((c) => c._id)).toEqual(['1'.padStart(24, '0')]);
+    expect(useChatStore.getState()).toMatchObject({
+      subscriptionDialog: true,
+      typing: false,
+      streamingId: undefined,
+      refused: { limit: 'model', model: gpt, draft: { text: 'Draw a cat', files: [file] } },
+    });
+    // A server that does not say which limit: the messages a day, as before.
     handleRequest({ code: 'no-subscription', lastChat: null, model: null }, vi.fn());
-    expect(useChatStore.getState().subscriptionDialog).toBe(true);
+    expect(useChatStore.getState().refused).toEqual({ limit: 'messages', model: null, draft: undefined });
+  });
+
+  it('without a code the model is selected and every 5th free chat opens the payment dialog, once a day', () => {
+    localStorage.clear();
     const gpt = model('gpt-4o', 'openai', false, 2);
     handleRequest({ lastChat: chat('5', 5, { total: 2000, count: 5 }), model: gpt }, vi.fn());
     expect(useModelStore.getState()).toMatchObject({ provider: 'openai', model: 'gpt-4o' });
@@ -150,6 +170,11 @@ describe('chat store events (§4)', () => {
     handleRequest({ lastChat: chat('6', 6, { total: 2001, count: 10 }), model: gpt }, vi.fn());
     handleRequest({ lastChat: chat('7', 7, { total: 10, count: 6 }), model: gpt }, vi.fn());
     expect(useChatStore.getState().paymentDialog).toBe(false);
+    // Due again the same day (the 10th chat): not shown twice; another customer of this browser still sees it.
+    handleRequest({ lastChat: chat('8', 8, { total: 20, count: 10 }), model: gpt }, vi.fn());
+    expect(useChatStore.getState().paymentDialog).toBe(false);
+    handleRequest({ lastChat: chat('9', 9, { total: 20, count: 5, customer: 'd'.repeat(24) }), model: gpt }, vi.fn());
+    expect(useChatStore.getState().paymentDialog).toBe(true);
   });
 });
 

@@ -1,9 +1,18 @@
-import { clientEvents, provisionalName, SEND_VERSION, type Chat, type ClientEvents, type StoredFile } from '@chat/protocol';
+import {
+  clientEvents,
+  provisionalName,
+  SEND_VERSION,
+  type Chat,
+  type ClientEvents,
+  type Model,
+  type QuotaLimit,
+  type StoredFile,
+} from '@chat/protocol';
 import { create } from 'zustand';
 import { i18n } from '@/lib/i18n';
 import { emitEvent } from '@/lib/socket';
 import { createConversation } from '../api/create-conversation';
-import { forgetChats, mergeChat, persistChats, updateChat } from '../lib/chat-cache';
+import { forgetChats, loadedChats, mergeChat, persistChats, setLoadedChats, updateChat } from '../lib/chat-cache';
 import { createDeltaBuffer, joinPieces, type Piece } from '../lib/delta-buffer';
 import { deliver } from '../lib/deliver';
 import { newObjectId } from '../lib/ids';
@@ -20,6 +29,8 @@ interface ChatState {
   typing: boolean;
   subscriptionDialog: boolean;
   paymentDialog: boolean;
+  /** The last message the plan refused (§4 no-subscription): why, and what goes back into the composer. */
+  refused: Refused | undefined;
   /** The answer streaming now, which the stop button aborts. */
   streamingId: string | undefined;
   /** Sends not yet acknowledged (sending, also while offline) or given up on (failed), by chat id. */
@@ -29,6 +40,8 @@ interface ChatState {
   /** Sends a failed message again, with the same id (the server stores it once). */
   retry: (chatId: string) => void;
   receive: (chat: Chat) => void;
+  /** The message being answered was refused by the plan: it leaves the list for the composer, and the dialog says why. */
+  refuse: (limit: QuotaLimit, model: Model | null) => void;
   /**
    * Buffers a streamed delta, `at` where it starts in the answer; the cache is updated once per
    * animation frame (issue 10), each piece where it belongs (issue 18).
@@ -38,6 +51,13 @@ interface ChatState {
   resumeDeltas: (id: string) => void;
   reset: () => void;
   set: (partial: Partial<ChatState>) => void;
+}
+
+export interface Refused {
+  limit: QuotaLimit;
+  model: Model | null;
+  /** The refused message, until the composer takes it back (hooks/use-refused-draft.ts). */
+  draft: { text: string; files: StoredFile[] } | undefined;
 }
 
 export interface SendInput {
@@ -56,6 +76,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
   typing: false,
   subscriptionDialog: false,
   paymentDialog: false,
+  refused: undefined,
   streamingId: undefined,
   delivery: {},
   set: (partial) => set(partial),
@@ -127,6 +148,18 @@ export const useChatStore = create<ChatState>((set, get) => ({
     if (get().streamingId === chat._id) set({ typing: false, streamingId: undefined });
   },
 
+  refuse(limit, model) {
+    const id = get().streamingId;
+    const placeholder = loadedChats().chats.find((chat) => chat._id === id && chat.status === 'pending');
+    if (placeholder) {
+      // It was not stored: nothing to resend from here, the composer holds it again.
+      setLoadedChats(loadedChats().chats.filter((chat) => chat !== placeholder));
+      sentBodies.delete(placeholder._id);
+    }
+    const draft = placeholder ? { text: placeholder.input.content, files: placeholder.input.files } : undefined;
+    set({ subscriptionDialog: true, refused: { limit, model, draft }, typing: false, streamingId: undefined });
+  },
+
   appendDelta(id, text, at) {
     deltas.push(id, text, at);
   },
@@ -140,7 +173,14 @@ export const useChatStore = create<ChatState>((set, get) => ({
     waiting.clear();
     forgetChats();
     sentBodies.clear();
-    set({ typing: false, streamingId: undefined, delivery: {} });
+    set({
+      typing: false,
+      streamingId: undefined,
+      delivery: {},
+      refused: undefined,
+      subscriptionDialog: false,
+      paymentDialog: false,
+    });
   },
 }));
 
