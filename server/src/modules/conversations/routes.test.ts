@@ -72,7 +72,9 @@ describe('conversations REST (§7)', () => {
     await recordActivity(new ConversationRepository(server.app.database.db), server.app.domainEvents, dave.id, older._id);
     const after = await order();
     expect(after.map((c) => c._id)).toEqual([older._id, newer._id]);
-    expect(heard).toEqual([expect.objectContaining({ _id: older._id, name: 'Renamed', lastActivityAt: after[0]!.lastActivityAt })]);
+    expect(heard).toEqual([
+      expect.objectContaining({ _id: older._id, name: 'Renamed', lastActivityAt: after[0]!.lastActivityAt }),
+    ]);
   });
 
   it("answers 404 for another customer's conversation on every call", async () => {

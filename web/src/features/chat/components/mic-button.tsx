@@ -26,13 +26,12 @@ export function MicButton({ onText }: MicButtonProps) {
       </span>
       {recording ? <RecordingIndicator recording={recording} /> : null}
       <Button
-        variant="ghost"
+        variant={state === 'recording' ? 'danger' : 'ghost'}
         size="icon"
         onClick={toggle}
         disabled={state === 'transcribing'}
         aria-label={label}
         title={label}
-        className={state === 'recording' ? 'bg-red-500/15 text-red-400 hover:text-red-300' : undefined}
       >
         {state === 'recording' ? (
           <Square className="h-4 w-4 fill-current" aria-hidden />

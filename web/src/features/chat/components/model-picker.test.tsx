@@ -38,7 +38,11 @@ describe('the model picker (issue 18)', () => {
     expect(listbox).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const openai = within(listbox).getByRole('group', { name: 'OpenAI' });
-    expect(within(openai).getAllByRole('option').map((option) => option.textContent)).toHaveLength(2);
+    expect(
+      within(openai)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toHaveLength(2);
     const mini = screen.getByRole('option', { name: 'GPT mini with a rather long full name' });
     expect(mini).toHaveAttribute('aria-selected', 'true');
     expect(mini).toHaveAccessibleDescription('Sees images Creates images Reads PDFs Free');

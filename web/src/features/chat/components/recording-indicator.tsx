@@ -12,12 +12,14 @@ const minutesAndSeconds = (ms: number) => {
 };
 
 /**
- * While dictating: the time recorded so far and a live level meter, so a person sees the
+ * While dictating (mounted when recording starts): the time recorded so far and a live level meter, so a person sees the
  * microphone hears them. The meter is drawn outside React (a CSS variable per frame).
  */
 export function RecordingIndicator({ recording }: { recording: Recording }) {
   const { t } = useTranslation();
-  const [now, setNow] = useState(recording.startedAt);
+  // Shown from the moment recording starts: its clock starts with it.
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
   const meter = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
@@ -43,7 +45,11 @@ export function RecordingIndicator({ recording }: { recording: Recording }) {
   }, [recording]);
 
   return (
-    <span className="flex shrink-0 items-center gap-2 px-1 text-xs text-red-400" data-testid="recording">
+    <span
+      className="flex h-9 shrink-0 items-center gap-2 rounded-full bg-red-500/10 px-2 text-xs sm:px-3 text-red-300"
+      data-testid="recording"
+    >
+      <span className="hidden h-2 w-2 animate-pulse rounded-full bg-red-500 sm:block" aria-hidden />
       {recording.analyser ? (
         <span ref={meter} className="flex h-5 items-center gap-0.5" data-testid="recording-level" aria-hidden>
           {BARS.map((weight, index) => (
@@ -56,7 +62,7 @@ export function RecordingIndicator({ recording }: { recording: Recording }) {
         </span>
       ) : null}
       <span role="timer" aria-label={t('dictation.elapsed')} className="tabular-nums">
-        {minutesAndSeconds(Math.max(0, now - recording.startedAt))}
+        {minutesAndSeconds(Math.max(0, now - startedAt))}
       </span>
     </span>
   );

@@ -12,9 +12,8 @@ export const canDictate = () =>
   typeof window.MediaRecorder === 'function' &&
   typeof navigator.mediaDevices?.getUserMedia === 'function';
 
-/** What the recording indicator shows: since when, and the microphone's level (absent without Web Audio). */
+/** A recording under way: the microphone's signal for the level meter (absent without Web Audio). */
 export interface Recording {
-  startedAt: number;
   analyser: AnalyserNode | undefined;
 }
 
@@ -56,7 +55,7 @@ export function useDictation(onText: (text: string) => void) {
     };
     recorder.current = media;
     media.start();
-    setRecording({ startedAt: Date.now(), analyser: level?.analyser });
+    setRecording({ analyser: level?.analyser });
     setState('recording');
   };
 

@@ -26,11 +26,7 @@ export function ConversationGroups({ conversations, selectedId, hrefFor, ...acti
     <div className="flex flex-col gap-3" data-testid="conversation-list">
       {groups.map((group) => (
         <div key={group.key}>
-          <h2
-            id={`history-${group.key}`}
-            className="px-3 pb-1 text-xs font-medium text-text-muted"
-            data-testid="history-group"
-          >
+          <h2 id={`history-${group.key}`} className="px-3 pb-1 text-xs font-medium text-text-muted" data-testid="history-group">
             {periodLabel(group.period, t, i18n.language)}
           </h2>
           <ul className="flex flex-col gap-0.5" aria-labelledby={`history-${group.key}`}>

@@ -1,10 +1,10 @@
 import type { Model } from '@chat/protocol';
-import { Check, Eye, FileText, ImagePlus, type LucideIcon } from 'lucide-react';
+import { Check, Eye, FileText, Palette, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { capabilitiesOf, isFree, type ModelCapability } from '../../lib/model-capabilities';
 
-const ICONS: Record<ModelCapability, LucideIcon> = { vision: Eye, imageGeneration: ImagePlus, documents: FileText };
+const ICONS: Record<ModelCapability, LucideIcon> = { vision: Eye, imageGeneration: Palette, documents: FileText };
 
 export interface ModelOptionProps {
   id: string;
@@ -35,6 +35,7 @@ export function ModelOption({ id, model, selected, active, cannotReadImages, onC
     <div
       id={id}
       role="option"
+      tabIndex={-1}
       aria-selected={selected}
       aria-labelledby={`${id}-name`}
       aria-describedby={badgeIds.length ? badgeIds.join(' ') : undefined}
@@ -48,8 +49,18 @@ export function ModelOption({ id, model, selected, active, cannotReadImages, onC
       data-active={active || undefined}
     >
       <div className="min-w-0 flex-1">
-        <div id={`${id}-name`} className="text-sm break-words">
-          {cannotReadImages ? t('models.noImages', { model: model.name }) : model.name}
+        <div className="flex items-start gap-2">
+          <span id={`${id}-name`} className="text-sm break-words">
+            {cannotReadImages ? t('models.noImages', { model: model.name }) : model.name}
+          </span>
+          {free ? (
+            <span
+              id={`${id}-free`}
+              className="inline-flex items-center rounded bg-emerald-500/15 px-1.5 py-px text-[11px] font-medium text-emerald-300"
+            >
+              {t('modelPicker.free')}
+            </span>
+          ) : null}
         </div>
         <div className="mt-1 flex flex-wrap gap-1">
           {capabilities.map((capability) => {
@@ -65,14 +76,6 @@ export function ModelOption({ id, model, selected, active, cannotReadImages, onC
               </span>
             );
           })}
-          {free ? (
-            <span
-              id={`${id}-free`}
-              className="inline-flex items-center rounded bg-emerald-500/15 px-1.5 py-px text-[11px] font-medium text-emerald-300"
-            >
-              {t('modelPicker.free')}
-            </span>
-          ) : null}
         </div>
       </div>
       {selected ? <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary-400" aria-hidden /> : null}
