@@ -33,6 +33,13 @@ export class ConversationPage extends ChatPage {
     await this.composer.press('Enter');
   }
 
+  /** Opens the model picker and chooses the model named `name` (its full name, as the picker shows it). */
+  async chooseModel(name: string) {
+    await this.modelPicker.click();
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await expect(this.modelPicker).toHaveText(name);
+  }
+
   /** The sidebar is a drawer on phones: open it before using it. */
   async openSidebar() {
     if (this.isMobile && !(await this.sidebarOnScreen())) {

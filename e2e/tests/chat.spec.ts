@@ -207,11 +207,11 @@ test.describe('chat with a provider (the fake OpenAI server), as a new user woul
     await signInAsNewCustomer(page, 'model');
     const chat = new ConversationPage(page, isMobile);
     await chat.goto('/?conversation=general');
-    await expect(chat.modelPicker).toHaveValue('openai|gpt-4o-mini');
-    await chat.modelPicker.selectOption('openai|gpt-4.1');
+    await expect(chat.modelPicker).toHaveText('GPT-4o mini');
+    await chat.chooseModel('GPT-4.1');
     await chat.send('Which model?');
     await chat.waitForAnswer(ANSWER_TAIL);
     await page.reload();
-    await expect(chat.modelPicker).toHaveValue('openai|gpt-4.1');
+    await expect(chat.modelPicker).toHaveText('GPT-4.1');
   });
 });

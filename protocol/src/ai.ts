@@ -23,6 +23,11 @@ const providerSchema = z.object({
   _id: z.string(),
   name: z.string(),
   models: z.array(modelSchema),
+  /**
+   * Dictation works while this provider is chosen: the server has a speech-to-text model (the
+   * provider's own, or another configured provider's). False or absent: no microphone.
+   */
+  dictation: z.boolean().optional(),
 });
 export type Provider = z.infer<typeof providerSchema>;
 

@@ -9,6 +9,8 @@ const conversationSchema = z.object({
   name: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** When a message was last written in it: lists are ordered by it, newest first, and grouped by its day. */
+  lastActivityAt: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

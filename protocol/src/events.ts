@@ -58,7 +58,7 @@ export interface ServerToClientEvents {
   conversation: (chat: Chat) => void;
   'chats:request': (request: ChatsRequest) => void;
   'conversation:delta': (delta: ConversationDelta) => void;
-  /** A conversation was renamed (generated title) or created in another tab. */
+  /** A conversation was made, renamed (generated title) or written in: its place in the list follows lastActivityAt. */
   'conversation:updated': (conversation: Conversation) => void;
   'conversation:deleted': (deleted: { _id: string }) => void;
 }

@@ -59,6 +59,8 @@ export class AiRegistry {
       .map((provider) => ({
         _id: provider._id,
         name: provider.name,
+        // POST /speech/transcriptions uses the first provider that transcribes, whichever is chosen.
+        dictation: Boolean(provider.media.transcribe ?? this.transcriber),
         models: provider.models
           .filter(
             (m) =>

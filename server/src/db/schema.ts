@@ -188,8 +188,10 @@ export const conversations = pgTable(
     titledAt: at('titled_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** When a message was last written in it: the sidebar's order and date groups (a rename is no activity). */
+    lastActivityAt: at('last_activity_at').notNull().defaultNow(),
   },
-  (table) => [index('conversations_customer_idx').on(table.customerId, table.updatedAt)],
+  (table) => [index('conversations_customer_activity_idx').on(table.customerId, table.lastActivityAt)],
 );
 
 /** A file attached to a message, as the message keeps it (its bytes live in the file store). */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DomainEventBus } from './domain-events.ts';
 
-const conversation = { _id: 'c1', name: 'Trip', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
+const conversation = {
+  _id: 'c1',
+  name: 'Trip',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  lastActivityAt: '2026-01-01T00:00:00.000Z',
+};
 
 describe('domain event bus', () => {
   it('tells every listener of the event, in subscription order, before publish returns', () => {

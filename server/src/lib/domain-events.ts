@@ -18,6 +18,8 @@ export interface DomainEvents {
   'conversation.created': Conversation;
   /** By the customer or by the generated title after the first exchange. */
   'conversation.renamed': Conversation;
+  /** A message was written in it: it moves to the top of every sidebar. */
+  'conversation.active': Conversation;
   'conversation.deleted': { _id: string };
 }
 

@@ -22,6 +22,9 @@ export function forwardDomainEvents(events: DomainEventBus, io: RealtimeServer):
   events.subscribe('conversation.renamed', (customerId, conversation) =>
     room(customerId).emit('conversation:updated', conversation),
   );
+  events.subscribe('conversation.active', (customerId, conversation) =>
+    room(customerId).emit('conversation:updated', conversation),
+  );
   events.subscribe('conversation.deleted', (customerId, deleted) => room(customerId).emit('conversation:deleted', deleted));
 }
 

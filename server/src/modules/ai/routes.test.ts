@@ -32,6 +32,8 @@ describe('GET /api/ai/providers (§7)', () => {
     expect(list).toMatchObject({ count: 1, skip: 0, limit: 24 });
     expect(list.providers[0]).toMatchObject({
       _id: 'demo',
+      // The demo has no speech-to-text: no microphone is offered (issue 18).
+      dictation: false,
       models: [{ _id: 'offline-demo', isDefault: true, provider: 'demo' }],
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -73,6 +75,13 @@ describe('GET /api/ai/providers (§7)', () => {
       expect.objectContaining({ _id: 'gpt-text', name: 'Text', maxFreeChat: 7, isDefault: false, provider: 'openai' }),
     ]);
     expect(list.providers[1]?.models.some((m) => m.isDefault)).toBe(true);
+    // OpenAI's speech-to-text model transcribes whichever provider is chosen.
+    expect(list.providers.map((p) => p.dictation)).toEqual([true, true]);
+  });
+
+  it('offers no dictation when the speech-to-text model is turned off', async () => {
+    const app = await start({ OPENAI_API_KEY: 'sk-test', OPENAI_TRANSCRIPTION_MODEL: 'none' });
+    expect((await providers(app)).providers.map((p) => p.dictation)).toEqual([false]);
   });
 });
 

@@ -2,5 +2,11 @@ import type { Conversation } from '@chat/protocol';
 import type { ConversationRow } from './repository.ts';
 
 export function presentConversation(row: ConversationRow): Conversation {
-  return { _id: row.id, name: row.name, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    _id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastActivityAt: row.lastActivityAt.toISOString(),
+  };
 }

@@ -24,7 +24,7 @@ export class ConversationRepository {
         .select()
         .from(conversations)
         .where(where)
-        .orderBy(desc(conversations.updatedAt), desc(conversations.id))
+        .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
         .offset(skip)
         .limit(limit),
       this.db.select({ value: count() }).from(conversations).where(where),
@@ -54,11 +54,14 @@ export class ConversationRepository {
     return row;
   }
 
-  async touch(id: string) {
-    await this.db
+  /** A message was written in it: it moves to the top of the list. Undefined once deleted. */
+  async touch(id: string): Promise<ConversationRow | undefined> {
+    const [row] = await this.db
       .update(conversations)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(conversations.id, id));
+      .set({ lastActivityAt: sql`now()` })
+      .where(eq(conversations.id, id))
+      .returning();
+    return row;
   }
 
   async delete(customerId: string, id: string): Promise<boolean> {

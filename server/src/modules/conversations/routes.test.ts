@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
+import { recordActivity } from './activity.ts';
+import { ConversationRepository } from './repository.ts';
 
 const server = useTestApp();
 let alice: TestCustomer;
@@ -51,6 +53,28 @@ describe('conversations REST (§7)', () => {
     expect(renamed.json()).toMatchObject({ conversation: { name: 'Renamed' } });
     expect((await call(alice, 'DELETE', `/conversations/${first._id}`)).statusCode).toBe(200);
     expect((await call(alice, 'GET', `/conversations/${first._id}`)).statusCode).toBe(404);
+  });
+
+  it('orders by the last message written, not by renames, and tells every tab (issue 18)', async () => {
+    const dave = await createSignedInCustomer(server.app);
+    const older = await create(dave, 'Older');
+    const newer = await create(dave, 'Newer');
+    const order = async () =>
+      (await call(dave, 'GET', '/conversations')).json<{ conversations: { _id: string; lastActivityAt: string }[] }>()
+        .conversations;
+    expect((await call(dave, 'PATCH', `/conversations/${older._id}`, { name: 'Renamed' })).statusCode).toBe(200);
+    expect((await order()).map((c) => c._id)).toEqual([newer._id, older._id]);
+
+    const heard: { _id: string; lastActivityAt: string }[] = [];
+    server.app.domainEvents.subscribe('conversation.active', (customerId, conversation) => {
+      if (customerId === dave.id) heard.push(conversation);
+    });
+    await recordActivity(new ConversationRepository(server.app.database.db), server.app.domainEvents, dave.id, older._id);
+    const after = await order();
+    expect(after.map((c) => c._id)).toEqual([older._id, newer._id]);
+    expect(heard).toEqual([
+      expect.objectContaining({ _id: older._id, name: 'Renamed', lastActivityAt: after[0]!.lastActivityAt }),
+    ]);
   });
 
   it("answers 404 for another customer's conversation on every call", async () => {

@@ -21,6 +21,7 @@ import { admit, type Admitted, type SendBody } from './admission.ts';
 import { generateImageAnswer, speakAnswer } from './media-answer.ts';
 import { streamAnswer, type AnswerOutcome } from './stream-answer.ts';
 import { titleConversation } from './title.ts';
+import { recordActivity } from '../../conversations/activity.ts';
 
 /** What the answer step needs beyond the stored chat: the prepared input and the media asked for. */
 interface TurnRequest {
@@ -169,7 +170,7 @@ export class SendPipeline {
       // The conversation moves to the top of the sidebar while its history loads.
       const [earlier] = await Promise.all([
         turn.history,
-        chat.conversationId ? this.deps.conversations.touch(chat.conversationId) : undefined,
+        chat.conversationId ? recordActivity(this.deps.conversations, events, chat.customerId, chat.conversationId) : undefined,
       ]);
       if (turn.media.image.wants) {
         await this.announce.request(chat.customerId, 'processing', null, model);

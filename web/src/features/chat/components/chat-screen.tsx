@@ -147,7 +147,7 @@ export function ChatScreen(props: ChatScreenProps) {
         }
         leading={authenticated ? <AttachButton onFiles={addFiles} /> : null}
         trailing={
-          authenticated ? (
+          authenticated && selection.dictation ? (
             <Suspense fallback={<span className="h-9 w-9 shrink-0" aria-hidden />}>
               <MicButton onText={(text) => setDraft((now) => (now.trim() ? `${now.trimEnd()} ${text}` : text))} />
             </Suspense>

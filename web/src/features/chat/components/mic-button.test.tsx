@@ -43,8 +43,12 @@ describe('dictation', () => {
     const onText = vi.fn();
     render(<MicButton onText={onText} />);
     fireEvent.click(screen.getByRole('button', { name: 'Dictate' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Stop dictation' }));
+    const stop = await screen.findByRole('button', { name: 'Stop dictation' });
+    expect(screen.getByRole('timer', { name: 'Recording time' })).toHaveTextContent('0:00');
+    expect(screen.getByText('Recording. Press stop when you are done.')).toBeInTheDocument();
+    fireEvent.click(stop);
     await vi.waitFor(() => expect(onText).toHaveBeenCalledWith('Hello from the microphone'));
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/speech/transcriptions');
     expect((init?.body as FormData).get('file')).toBeInstanceOf(Blob);

@@ -12,12 +12,18 @@ export const canDictate = () =>
   typeof window.MediaRecorder === 'function' &&
   typeof navigator.mediaDevices?.getUserMedia === 'function';
 
+/** A recording under way: the microphone's signal for the level meter (absent without Web Audio). */
+export interface Recording {
+  analyser: AnalyserNode | undefined;
+}
+
 /**
  * Records from the microphone until stopped, sends the recording for transcription and hands
  * the text over. A provider without speech-to-text (404) and a refused microphone get a toast.
  */
 export function useDictation(onText: (text: string) => void) {
   const [state, setState] = useState<DictationState>('idle');
+  const [recording, setRecording] = useState<Recording | undefined>();
   const recorder = useRef<MediaRecorder | undefined>(undefined);
   const latest = useRef(onText);
   useEffect(() => {
@@ -36,16 +42,20 @@ export function useDictation(onText: (text: string) => void) {
     }
     const chunks: Blob[] = [];
     const media = new MediaRecorder(stream);
+    const level = listenTo(stream);
     media.ondataavailable = (event) => {
       if (event.data.size > 0) chunks.push(event.data);
     };
     media.onstop = () => {
       stopTracks(media);
+      void level?.context.close();
+      setRecording(undefined);
       const recording = new Blob(chunks, { type: media.mimeType || 'audio/webm' });
       void finish(recording);
     };
     recorder.current = media;
     media.start();
+    setRecording({ analyser: level?.analyser });
     setState('recording');
   };
 
@@ -75,7 +85,17 @@ export function useDictation(onText: (text: string) => void) {
     else if (state === 'idle') void start();
   };
 
-  return { state, toggle };
+  return { state, recording, toggle };
+}
+
+/** The microphone's signal for the level meter; none where Web Audio is missing (the recording works without). */
+function listenTo(stream: MediaStream): { context: AudioContext; analyser: AnalyserNode } | undefined {
+  if (typeof AudioContext !== 'function') return undefined;
+  const context = new AudioContext();
+  const analyser = context.createAnalyser();
+  analyser.fftSize = 512;
+  context.createMediaStreamSource(stream).connect(analyser);
+  return { context, analyser };
 }
 
 function stopTracks(media: MediaRecorder | undefined): void {

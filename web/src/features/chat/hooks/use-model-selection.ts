@@ -24,5 +24,7 @@ export function useModelSelection(authenticated: boolean, preferredModel: string
       savePreferredModel(nextModel).catch((error: unknown) => console.warn('Could not save the preferred model', error));
   };
 
-  return { providers: list ?? [], provider, model, change };
+  // The microphone shows only where the server can transcribe for the chosen provider (issue 18).
+  const dictation = list?.find((p) => p._id === provider)?.dictation === true;
+  return { providers: list ?? [], provider, model, change, dictation };
 }

@@ -18,6 +18,7 @@ const conversation = (id: string, name: string, minute: number): Conversation =>
   name,
   createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
   updatedAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+  lastActivityAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
 });
 
 /** What the sidebar shows: the list in the query cache. */
@@ -76,6 +77,24 @@ describe('the conversation list in the query cache (§4 conversation fetch)', ()
     expect(api.getConversations).toHaveBeenLastCalledWith(2);
     expect(shown().conversations).toHaveLength(3);
     expect(hasMore()).toBe(false);
+  });
+
+  it('moves a conversation written in to the top; one from a page not loaded yet does not add to the count', async () => {
+    api.getConversations.mockResolvedValueOnce({
+      conversations: [conversation('2', 'Newer', 2), conversation('1', 'Older', 1)],
+      count: 30,
+      skip: 0,
+      limit: 24,
+    });
+    await fetchConversations();
+    const later = new Date(Date.UTC(2026, 0, 1, 1)).toISOString();
+    upsertConversation({ ...conversation('1', 'Older', 1), lastActivityAt: later });
+    expect(shown().conversations.map((c) => c.name)).toEqual(['Older', 'Newer']);
+    upsertConversation({ ...conversation('9', 'From page two', 0), lastActivityAt: later });
+    expect(shown().conversations[0]?.name).toBe('From page two');
+    expect(shown().count).toBe(30);
+    upsertConversation(conversation('8', 'Just made', 3));
+    expect(shown().count).toBe(31);
   });
 
   it('rethrows a failed delete and keeps the conversation (§8)', async () => {

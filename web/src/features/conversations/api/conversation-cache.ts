@@ -80,12 +80,17 @@ export async function ensureConversation(id: string): Promise<void> {
   }
 }
 
-/** A conversation made, renamed or titled (here or in another tab): in the list, most recent first. */
+/**
+ * A conversation made, renamed, titled or written in (here or in another tab): in the list, most
+ * recently active first, so one written in moves to the top. One written in that was on a page not
+ * loaded yet comes in too, but it is not new: only one never written in since made adds to count.
+ */
 export function upsertConversation(conversation: Conversation): void {
   if (deletedIds.has(conversation._id)) return;
   const list = readList();
   const conversations = mergeConversations(list.conversations, [conversation]);
-  const isNew = conversations.length > list.conversations.length;
+  const added = conversations.length > list.conversations.length;
+  const isNew = added && conversation.lastActivityAt === conversation.createdAt;
   saveList({ ...list, conversations, count: list.count + (isNew ? 1 : 0) });
 }
 

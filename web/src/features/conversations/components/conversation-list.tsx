@@ -9,7 +9,7 @@ import { fetchConversations, removeConversation, saveConversationName } from '..
 import { useConversationList } from '../api/get-conversations';
 import { useSearchResults } from '../hooks/use-search-results';
 import { useConversationsStore } from '../stores/conversations-store';
-import { ConversationItem } from './conversation-item';
+import { ConversationGroups } from './conversation-groups';
 
 export interface ConversationListProps {
   /** Case-insensitive name filter from the sidebar search box (§2). */
@@ -79,19 +79,14 @@ export function ConversationList({
           {searching ? t('sidebar.noMatches') : t('sidebar.noConversations')}
         </p>
       ) : (
-        <ul className="flex flex-col gap-0.5" data-testid="conversation-list">
-          {shown.map((conversation) => (
-            <ConversationItem
-              key={conversation._id}
-              conversation={conversation}
-              href={hrefFor(conversation._id)}
-              active={conversation._id === selectedId}
-              onNavigate={onNavigate}
-              onDelete={setDeleting}
-              onRename={saveName}
-            />
-          ))}
-        </ul>
+        <ConversationGroups
+          conversations={shown}
+          selectedId={selectedId}
+          hrefFor={hrefFor}
+          onNavigate={onNavigate}
+          onDelete={setDeleting}
+          onRename={saveName}
+        />
       )}
       <div ref={sentinel} className="h-4" aria-hidden />
       {loading || results.isFetching ? (

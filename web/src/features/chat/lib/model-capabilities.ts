@@ -1,0 +1,17 @@
+import type { Model } from '@chat/protocol';
+
+/** What the picker says a model can do besides text, from the catalog's capabilities (issue 18). */
+export type ModelCapability = 'vision' | 'imageGeneration' | 'documents';
+
+export function capabilitiesOf(model: Model): ModelCapability[] {
+  const { input, output } = model.capabilities;
+  return [
+    ...(input.includes('image') ? (['vision'] as const) : []),
+    ...(output.includes('image') ? (['imageGeneration'] as const) : []),
+    // `pdf`: the model reads PDFs natively (the others get their text).
+    ...(input.includes('pdf') ? (['documents'] as const) : []),
+  ];
+}
+
+/** Free to use within its daily allowance (§3 maxFreeChat). */
+export const isFree = (model: Model) => model.maxFreeChat > 0;
