@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { AttachmentsPage } from './attachments-page';
 
 /** The chat screen's quota: the line under the composer, the limit dialog and the payment nudge. */
@@ -17,15 +17,5 @@ export class QuotaPage extends AttachmentsPage {
   /** The dialog for a model whose free allowance is used up today. */
   modelLimit(model: string): Locator {
     return this.page.getByRole('dialog', { name: `Today's free use of ${model} is over` });
-  }
-
-  /** Chooses a model by its provider and id, as the picker lists them. */
-  async chooseModel(provider: string, model: string) {
-    await expect(this.modelPicker).toBeVisible();
-    await this.modelPicker.selectOption(`${provider}|${model}`);
-  }
-
-  async expectModel(provider: string, model: string) {
-    await expect(this.modelPicker).toHaveValue(`${provider}|${model}`);
   }
 }
