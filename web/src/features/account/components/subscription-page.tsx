@@ -23,7 +23,7 @@ export function SubscriptionPage() {
           ) : active.isSuccess ? (
             <p className="text-sm text-text-muted">
               {t('billing.none')}{' '}
-              <Link to="/plans" className="text-primary-400 hover:underline">
+              <Link to="/plans" className="link-inline">
                 {t('billing.seePlans')}
               </Link>
             </p>

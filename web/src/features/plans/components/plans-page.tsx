@@ -48,7 +48,7 @@ export function PlansPage() {
       </div>
       <p className="mt-8 text-sm text-text-muted">
         {t('plans.business')}{' '}
-        <a href={`mailto:${CONTACT}`} className="text-primary-400 underline">
+        <a href={`mailto:${CONTACT}`} className="link-inline">
           {t('plans.contact')}
         </a>
       </p>

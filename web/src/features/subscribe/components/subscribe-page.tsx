@@ -73,7 +73,7 @@ export function SubscribePage({ onSubscribed }: { onSubscribed?: () => void }) {
               {price ? formatMoney(price.amount, price.currency, i18n.language) : '—'} · {t(`plans.durations.${duration}`)}
             </p>
           </div>
-          <Link to="/plans" className="text-sm text-primary-400 hover:underline">
+          <Link to="/plans" className="link-inline text-sm">
             {t('subscribe.changePlan')}
           </Link>
         </div>
