@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+/** The chat composer's form, found by its field's id (the banner floats over every screen, not only chat). */
+const findComposer = () => document.getElementById('composer')?.closest('form') ?? null;
+
+/**
+ * How far the top of the chat composer is from the bottom of the window, in px, kept current while
+ * `active`; null when no composer is on screen. The install banner sits above that line, so it never
+ * covers the composer however tall it is (a desktop hint line, a growing message, a phone's safe area).
+ */
+export function useSpaceAboveComposer(active: boolean): number | null {
+  const [space, setSpace] = useState<number | null>(null);
+  useEffect(() => {
+    if (!active) return;
+    let observed: Element | null = null;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const form = findComposer();
+      if (form !== observed) {
+        if (observed) resizes?.unobserve(observed);
+        if (form) resizes?.observe(form);
+        observed = form;
+      }
+      setSpace(form ? Math.max(0, window.innerHeight - form.getBoundingClientRect().top) : null);
+    };
+    // One measure a frame at most, however many changes arrive (an answer streaming in, say).
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    const resizes = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    // The composer comes and goes with the route: watch for it being added or removed.
+    const mutations = new MutationObserver(schedule);
+    mutations.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', schedule);
+    measure();
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes?.disconnect();
+      mutations.disconnect();
+      window.removeEventListener('resize', schedule);
+    };
+  }, [active]);
+  return active ? space : null;
+}
