@@ -2,7 +2,7 @@ import { Download, X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useInstallBanner, type InstallBannerOptions } from '../hooks/use-install-banner';
-import { useSpaceAboveComposer } from '../hooks/use-space-above-composer';
+import { useComposerPlace } from '../hooks/use-composer-place';
 
 /** The gap between the banner and the composer below it. */
 const GAP_PX = 12;
@@ -11,7 +11,7 @@ const GAP_PX = 12;
 export function InstallBanner(options: InstallBannerOptions) {
   const { t } = useTranslation();
   const { visible, accept, later } = useInstallBanner(options);
-  const spaceAboveComposer = useSpaceAboveComposer(visible);
+  const composer = useComposerPlace(visible);
   if (!visible) return null;
   return (
     // Above the composer, measured rather than guessed, so typing stays possible while it shows;
@@ -19,7 +19,7 @@ export function InstallBanner(options: InstallBannerOptions) {
     <section
       aria-labelledby="install-banner-title"
       data-testid="install-banner"
-      style={spaceAboveComposer === null ? undefined : { bottom: spaceAboveComposer + GAP_PX }}
+      style={composer ? { bottom: composer.bottom + GAP_PX, left: composer.centerX } : undefined}
       className="fixed bottom-[calc(env(safe-area-inset-bottom,0px)+1rem)] left-1/2 z-40 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 animate-[fade-in_150ms_ease-out] rounded-xl border border-border bg-surface-raised p-4 shadow-2xl"
     >
       <div className="flex items-start gap-3">

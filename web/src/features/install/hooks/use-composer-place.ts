@@ -3,13 +3,19 @@ import { useEffect, useState } from 'react';
 /** The chat composer's form, found by its field's id (the banner floats over every screen, not only chat). */
 const findComposer = () => document.getElementById('composer')?.closest('form') ?? null;
 
+/** Where the composer is: its top edge's distance from the window's bottom, and its horizontal centre (px). */
+export interface ComposerPlace {
+  bottom: number;
+  centerX: number;
+}
+
 /**
- * How far the top of the chat composer is from the bottom of the window, in px, kept current while
- * `active`; null when no composer is on screen. The install banner sits above that line, so it never
- * covers the composer however tall it is (a desktop hint line, a growing message, a phone's safe area).
+ * Where the chat composer is, kept current while `active`; null when no composer is on screen. The
+ * install banner sits above it, centred on it, so it never covers the composer however tall it is
+ * (a desktop hint line, a growing message, a phone's safe area) and lines up with it beside the sidebar.
  */
-export function useSpaceAboveComposer(active: boolean): number | null {
-  const [space, setSpace] = useState<number | null>(null);
+export function useComposerPlace(active: boolean): ComposerPlace | null {
+  const [place, setPlace] = useState<ComposerPlace | null>(null);
   useEffect(() => {
     if (!active) return;
     let observed: Element | null = null;
@@ -22,7 +28,12 @@ export function useSpaceAboveComposer(active: boolean): number | null {
         if (form) resizes?.observe(form);
         observed = form;
       }
-      setSpace(form ? Math.max(0, window.innerHeight - form.getBoundingClientRect().top) : null);
+      const box = form?.getBoundingClientRect();
+      setPlace((previous) => {
+        if (!box) return null;
+        const next = { bottom: Math.max(0, window.innerHeight - box.top), centerX: box.left + box.width / 2 };
+        return previous?.bottom === next.bottom && previous.centerX === next.centerX ? previous : next;
+      });
     };
     // One measure a frame at most, however many changes arrive (an answer streaming in, say).
     const schedule = () => {
@@ -41,5 +52,5 @@ export function useSpaceAboveComposer(active: boolean): number | null {
       window.removeEventListener('resize', schedule);
     };
   }, [active]);
-  return active ? space : null;
+  return active ? place : null;
 }
