@@ -94,7 +94,9 @@ test.describe('plans and payments on the sandbox gateway', () => {
     await expect(starter.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/account/subscription');
     await expect(page.getByRole('region', { name: 'Free' })).not.toContainText('Current plan');
     await expect(page.getByRole('region', { name: 'Plus' })).not.toContainText('Current plan');
-    await expect(page.getByText(`Your Starter plan runs until ${currentEnds}. A plan you buy now starts when it ends.`)).toBeVisible();
+    await expect(
+      page.getByText(`Your Starter plan runs until ${currentEnds}. A plan you buy now starts when it ends.`),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Choose Plus' }).click();
     await expect(page.getByTestId('plan-start')).toHaveText(

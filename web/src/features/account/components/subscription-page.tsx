@@ -48,7 +48,11 @@ export function SubscriptionPage() {
           <Section title={t('account.subscription.upcoming')}>
             <ul className="flex flex-col gap-2">
               {upcoming.map((period) => (
-                <li key={period._id} data-testid="upcoming-subscription" className="flex flex-wrap justify-between gap-x-3 text-sm">
+                <li
+                  key={period._id}
+                  data-testid="upcoming-subscription"
+                  className="flex flex-wrap justify-between gap-x-3 text-sm"
+                >
                   <span className="font-medium">
                     {period.name} · {t(`plans.durations.${period.duration}`)}
                   </span>
@@ -86,8 +90,7 @@ export function SubscriptionPage() {
 function PeriodBadge({ period }: { period: Period }) {
   const { t } = useTranslation();
   const kind = classifyPeriod(period);
-  const label =
-    kind === 'old' ? (period.canceledAt ? 'canceled' : 'ended') : kind === 'current' ? 'current' : 'upcoming';
+  const label = kind === 'old' ? (period.canceledAt ? 'canceled' : 'ended') : kind === 'current' ? 'current' : 'upcoming';
   return (
     <span
       className={cn(
