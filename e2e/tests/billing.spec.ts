@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi, uniqueEmail } from '../support/outbox';
+import { payByMobileMoney } from '../support/payments';
+
+/** A date as the English interface writes it (lib/format-date.ts), e.g. "December 22, 2026". */
+const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
 
 test.describe('plans and payments on the sandbox gateway', () => {
   test('the plans page shows the three plans, per duration, to a guest', async ({ page }) => {
@@ -40,15 +44,22 @@ test.describe('plans and payments on the sandbox gateway', () => {
     await expect(page.getByTestId('active-subscription')).toContainText(/Plus, active until/);
   });
 
-  test('a mobile money number that fails shows the reason and lets the user try again', async ({ page }) => {
+  test('a mobile money number that fails says why in words, not the gateway code, and lets the user try again', async ({
+    page,
+  }) => {
     await signInThroughApi(page, uniqueEmail('momo-fail'));
     await page.goto('/subscribe?plan=starter&duration=month');
     await page.getByLabel('Mobile money', { exact: true }).check();
     await page.getByLabel('Mobile money number').fill('+237670000019');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('The payment failed.')).toBeVisible();
-    await expect(page.getByText('Reason: PAYER_LIMIT_REACHED')).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: 'The payment failed.' });
+    await expect(failure).toContainText(
+      'This payment is over a limit of your mobile money account. Try again later, or pay with another number.',
+    );
+    // The sandbox answered PAYER_LIMIT_REACHED (pawaPay's code): a person never reads it.
+    await expect(failure).not.toContainText('PAYER_LIMIT_REACHED');
+    await expect(failure).not.toContainText('Reason');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
   });
@@ -63,5 +74,55 @@ test.describe('plans and payments on the sandbox gateway', () => {
     await expect(page.getByText('Payment received. Your plan is active.')).toBeVisible();
     await page.goto('/account/subscription');
     await expect(page.getByTestId('active-subscription')).toContainText(/Plus, active until/);
+  });
+
+  test('buying while a plan runs: plans marks the current plan, subscribe says the new one starts when it ends, and the subscription page lists it as Upcoming with its dates', async ({
+    page,
+  }) => {
+    await signInThroughApi(page, uniqueEmail('queue'));
+    await page.goto('/plans');
+    await expect(page.getByRole('region', { name: 'Free' })).toContainText('Current plan');
+
+    await payByMobileMoney(page, 'starter', 'week');
+    const active = (await (await page.request.get('/api/customer/subscriptions/active')).json()) as {
+      subscription: { subscription: { endDate: string } };
+    };
+    const currentEnds = longDate(active.subscription.subscription.endDate);
+    await page.goto('/plans');
+    const starter = page.getByRole('region', { name: 'Starter' });
+    await expect(starter).toContainText('Current plan');
+    await expect(starter.getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/account/subscription');
+    await expect(page.getByRole('region', { name: 'Free' })).not.toContainText('Current plan');
+    await expect(page.getByRole('region', { name: 'Plus' })).not.toContainText('Current plan');
+    await expect(
+      page.getByText(`Your Starter plan runs until ${currentEnds}. A plan you buy now starts when it ends.`),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Choose Plus' }).click();
+    await expect(page.getByTestId('plan-start')).toHaveText(
+      `You already have Starter until ${currentEnds}. Plus will start when it ends, on ${currentEnds}, not now.`,
+    );
+    await page.getByLabel('Mobile money', { exact: true }).check();
+    await page.getByLabel('Mobile money number').fill('+237670000789');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText(`Plus will start when it ends, on ${currentEnds}, not now.`)).toBeVisible();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const success = page.getByRole('status').filter({ hasText: 'Payment received' });
+    await expect(success).toContainText('Payment received. Plus starts on');
+    const listed = (await (await page.request.get('/api/customer/subscriptions')).json()) as {
+      subscriptions: { subscription: { plan: string; startDate: string; endDate: string } }[];
+    };
+    const plus = listed.subscriptions.find(({ subscription }) => subscription.plan === 'plus')!.subscription;
+    expect(longDate(plus.startDate)).toBe(currentEnds);
+    const [plusStarts, plusEnds] = [longDate(plus.startDate), longDate(plus.endDate)];
+    await expect(success).toContainText(
+      `Payment received. Plus starts on ${plusStarts}, when your current plan ends, and runs until ${plusEnds}.`,
+    );
+
+    await page.goto('/account/subscription');
+    await expect(page.getByTestId('active-subscription')).toContainText(`Starter, active until ${currentEnds}`);
+    const upcoming = page.getByRole('region', { name: 'Upcoming' });
+    await expect(upcoming.getByTestId('upcoming-subscription')).toContainText('Plus · 1 month');
+    await expect(upcoming.getByTestId('upcoming-subscription')).toContainText(`Starts ${plusStarts} · ends ${plusEnds}`);
   });
 });

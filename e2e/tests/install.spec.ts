@@ -41,6 +41,27 @@ test.describe('PWA install banner (§4)', () => {
     await page.clock.runFor(10_000);
     await expect(page.getByTestId('install-banner')).toBeHidden();
   });
+
+  test('sits above the composer, never over it, also when a long message makes the composer grow', async ({ page }) => {
+    await page.clock.install();
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    await dispatchInstallPrompt(page);
+    await page.clock.runFor(3000);
+    const banner = page.getByTestId('install-banner');
+    await expect(banner).toBeVisible();
+    const composer = page.locator('form:has(#composer)');
+    /** The banner's bottom edge minus the composer's top edge: positive when the banner covers it. */
+    const overlap = async () => {
+      const [bannerBox, composerBox] = [await banner.boundingBox(), await composer.boundingBox()];
+      return bannerBox!.y + bannerBox!.height - composerBox!.y;
+    };
+    await expect.poll(overlap).toBeLessThanOrEqual(0);
+
+    await page.getByLabel('Message', { exact: true }).fill('A long message\n'.repeat(6));
+    await expect.poll(overlap).toBeLessThanOrEqual(0);
+    await expect(banner.getByRole('button', { name: 'Install' })).toBeInViewport();
+  });
 });
 
 test.describe('Android install dialog (§4)', () => {

@@ -17,7 +17,7 @@ export const WhatsAppVerifyRoute = lazyPage(() =>
 );
 export const LanguageRoute = lazyPage(() => import('./language-route').then((module) => module?.LanguageRoute));
 
-export const PlansPage = lazyPage(() => import('@/features/plans').then((module) => module?.PlansPage));
+export const PlansPage = lazyPage(() => import('./plans-route').then((module) => module?.PlansRoute));
 const subscribe = () => import('@/features/subscribe');
 export const SubscribePage = lazyPage(() => subscribe().then((module) => module?.SubscribePage));
 export const CheckoutPage = lazyPage(() => subscribe().then((module) => module?.CheckoutPage));

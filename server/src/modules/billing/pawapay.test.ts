@@ -66,7 +66,7 @@ describe('mobile money by pawaPay deposits (fake API on loopback)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The mobile money provider refused the payment (INVALID_PHONE_NUMBER).');
     const history = (await server.http.get('/api/payments', customer.cookie)).json();
-    expect(history.payments[0]).toMatchObject({ status: 'failed' });
+    expect(history.payments[0]).toMatchObject({ status: 'failed', failureReason: 'INVALID_PHONE_NUMBER' });
   });
 
   it('an outage at the start keeps the payment pending; verify later resubmits the same deposit and settles it', async () => {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { parseIdentifier } from '../auth/identifiers.ts';
+import { failureReasonOf } from './gateways/refused.ts';
 import type { NextStep, PaymentGateway, PaymentRow } from './gateways/types.ts';
 import type { PaymentsRepository } from './payments-repository.ts';
 import type { BillingRepository } from './repository.ts';
@@ -81,7 +82,7 @@ export class PaymentsService {
       return { payment: saved, next: started.next };
     } catch (error) {
       if (error instanceof AppError) {
-        await this.payments.update(id, { status: 'failed', failureReason: error.message, settledAt: new Date() });
+        await this.payments.update(id, { status: 'failed', failureReason: failureReasonOf(error), settledAt: new Date() });
         throw error;
       }
       // A timeout leaves the payment pending: verify later asks the gateway again.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../../config.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { failureReasonOf, PaymentRefused } from './refused.ts';
 import type { GatewayStatus, NextStep, PaymentGateway, PaymentRow } from './types.ts';
 
 interface DepositAnswer {
@@ -47,13 +48,7 @@ export class PawapayGateway implements PaymentGateway {
       clientReferenceId: payment.id,
       customerMessage: 'Chat Assistant',
     });
-    if (answer.status === 'REJECTED') {
-      throw new AppError(
-        400,
-        'bad_request',
-        `The mobile money provider refused the payment (${answer.failureReason?.failureCode ?? 'REJECTED'}).`,
-      );
-    }
+    if (answer.status === 'REJECTED') throw new PaymentRefused(answer.failureReason?.failureCode ?? 'REJECTED');
     return { next: { type: 'accept-on-phone' } };
   }
 
@@ -65,7 +60,7 @@ export class PawapayGateway implements PaymentGateway {
       try {
         await this.start(payment);
       } catch (error) {
-        if (error instanceof AppError) return { status: 'failed', failureReason: error.message };
+        if (error instanceof AppError) return { status: 'failed', failureReason: failureReasonOf(error) };
         throw error;
       }
       return { status: 'pending' };

@@ -20,7 +20,7 @@ export function PaymentsPage() {
       {data && data.count === 0 ? (
         <p className="text-sm text-text-muted">
           {t('billing.noPayments')}{' '}
-          <Link to="/plans" className="text-primary-400 hover:underline">
+          <Link to="/plans" className="link-inline">
             {t('billing.seePlans')}
           </Link>
         </p>

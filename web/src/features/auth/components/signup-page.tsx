@@ -43,7 +43,7 @@ export function SignupPage() {
       footer={
         <>
           {t('auth.signup.haveAccount')}{' '}
-          <Link to="/auth/login" className="text-primary-400 hover:underline">
+          <Link to="/auth/login" className="link-inline">
             {t('auth.signup.signIn')}
           </Link>
         </>

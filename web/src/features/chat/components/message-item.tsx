@@ -80,7 +80,7 @@ export const MessageItem = memo(function MessageItem({ message, streaming, onReg
           {!isUser && message.duration > 0 ? (
             <span>· {t('messages.duration', { seconds: (message.duration / 1000).toFixed(1) })}</span>
           ) : null}
-          {!streaming && message.text ? <CopyButton text={message.text} className="opacity-70 group-hover:opacity-100" /> : null}
+          {!streaming && message.text ? <CopyButton text={message.text} /> : null}
           {onEdit ? (
             <button
               type="button"

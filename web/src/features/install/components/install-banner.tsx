@@ -2,18 +2,25 @@ import { Download, X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { useInstallBanner, type InstallBannerOptions } from '../hooks/use-install-banner';
+import { useComposerPlace } from '../hooks/use-composer-place';
+
+/** The gap between the banner and the composer below it. */
+const GAP_PX = 12;
 
 /** The PWA install banner of §4: shown 3 s after the browser offers installation. */
 export function InstallBanner(options: InstallBannerOptions) {
   const { t } = useTranslation();
   const { visible, accept, later } = useInstallBanner(options);
+  const composer = useComposerPlace(visible);
   if (!visible) return null;
   return (
-    // Above the composer, so typing stays possible while it shows.
+    // Above the composer, measured rather than guessed, so typing stays possible while it shows;
+    // on screens without a composer, near the bottom edge.
     <section
       aria-labelledby="install-banner-title"
       data-testid="install-banner"
-      className="fixed bottom-[calc(env(safe-area-inset-bottom,0px)+5.5rem)] left-1/2 z-40 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 animate-[fade-in_150ms_ease-out] rounded-xl border border-border bg-surface-raised p-4 shadow-2xl"
+      style={composer ? { bottom: composer.bottom + GAP_PX, left: composer.centerX } : undefined}
+      className="fixed bottom-[calc(env(safe-area-inset-bottom,0px)+1rem)] left-1/2 z-40 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 animate-[fade-in_150ms_ease-out] rounded-xl border border-border bg-surface-raised p-4 shadow-2xl"
     >
       <div className="flex items-start gap-3">
         <img src="/icons/icon-192.png" alt="" className="h-10 w-10 shrink-0 rounded-lg" />

@@ -5,18 +5,22 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';
 import { verifyPayment } from '../api/payments';
+import { failureSentence } from '../lib/failure-reason';
 import { SuccessCountdown } from './success-countdown';
 
 /**
  * The verify step (§2: accept the payment, then click verify), and what came of the payment:
- * success with the countdown, failure with its reason, or still pending.
+ * success with the countdown, failure with its reason in words, or still pending.
  */
 export function PaymentStatus({
   initial,
+  startNote,
   onRetry,
   onSucceeded,
 }: {
   initial: Payment;
+  /** When the plan will start (now, or after the current one), said while the payment is pending. */
+  startNote: string;
   onRetry: () => void;
   onSucceeded?: () => void;
 }) {
@@ -28,10 +32,10 @@ export function PaymentStatus({
   if (payment.status === 'succeeded') return <SuccessCountdown onDone={onSucceeded} />;
   if (payment.status === 'failed' || payment.status === 'canceled') {
     return (
-      <div className="flex flex-col gap-3 rounded-xl border border-red-900 bg-red-950/40 p-5">
+      <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-900 bg-red-950/40 p-5">
         <p className="font-semibold">{t(payment.status === 'failed' ? 'subscribe.failed' : 'subscribe.canceled')}</p>
-        {payment.failureReason ? (
-          <p className="text-sm text-text-muted">{t('subscribe.reason', { reason: payment.failureReason })}</p>
+        {payment.failureReason || payment.status === 'failed' ? (
+          <p className="text-sm text-text-muted">{failureSentence(payment.failureReason ?? '', t)}</p>
         ) : null}
         <div>
           <Button onClick={onRetry}>{t('subscribe.tryAgain')}</Button>
@@ -44,7 +48,7 @@ export function PaymentStatus({
       <p className="font-semibold">
         {t(payment.method === 'mobile-money' ? 'subscribe.acceptOnPhone' : 'subscribe.waitingForCard')}
       </p>
-      <p className="text-sm text-text-muted">{t('subscribe.verifyHint')}</p>
+      <p className="text-sm text-text-muted">{startNote}</p>
       <FormError message={error} />
       <div>
         <Button onClick={() => void verify()} disabled={busy}>

@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/money';
 import { priceFor, usePlans } from '@/lib/plans';
 import { useSubmit } from '@/lib/use-submit';
 import { createPayment, verifyPayment } from '../api/payments';
+import { usePlanStartNote } from '../hooks/use-plan-start-note';
 import { PaymentStatus } from './payment-status';
 
 /** Subscribe (§2): plan, cost and duration with a change-plan link; card or mobile money; verify; success. */
@@ -32,6 +33,7 @@ export function SubscribePage({ onSubscribed }: { onSubscribed?: () => void }) {
   const [phone, setPhone] = useState('');
   const [started, setStarted] = useState<Payment | undefined>();
   const { busy, error, run } = useSubmit();
+  const startNote = usePlanStartNote(plan?.name);
   // Back from the card checkout: verifying settles the payment from the gateway's own record.
   const returning = useQuery({
     queryKey: ['payment-return', returningPayment],
@@ -63,6 +65,8 @@ export function SubscribePage({ onSubscribed }: { onSubscribed?: () => void }) {
   };
 
   const current = started ?? returning.data;
+  // Before paying; the verify step then repeats it, and the success message says what was granted.
+  const showStartNote = startNote && !current;
   return (
     <PageShell title={t('subscribe.title')}>
       {plan ? (
@@ -73,14 +77,25 @@ export function SubscribePage({ onSubscribed }: { onSubscribed?: () => void }) {
               {price ? formatMoney(price.amount, price.currency, i18n.language) : '—'} · {t(`plans.durations.${duration}`)}
             </p>
           </div>
-          <Link to="/plans" className="text-sm text-primary-400 hover:underline">
+          <Link to="/plans" className="link-inline text-sm">
             {t('subscribe.changePlan')}
           </Link>
+          {showStartNote ? (
+            <p data-testid="plan-start" className="w-full text-sm">
+              {startNote}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="mt-5">
         {current ? (
-          <PaymentStatus key={current._id} initial={current} onRetry={retry} onSucceeded={onSubscribed} />
+          <PaymentStatus
+            key={current._id}
+            initial={current}
+            startNote={startNote ?? t('subscribe.verifyHint')}
+            onRetry={retry}
+            onSucceeded={onSubscribed}
+          />
         ) : (
           <form onSubmit={pay} className="flex flex-col gap-4">
             <fieldset className="grid gap-3 sm:grid-cols-2">

@@ -1,11 +1,17 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
+import { formatDate } from '@/lib/format-date';
+import { classifyPeriod, latestGranted, subscriptionsQuery } from '@/lib/subscriptions';
 
 const SECONDS = 5;
 
-/** §2: on success the user is redirected to chat after a countdown in seconds. */
+/**
+ * §2: on success the user is redirected to chat after a countdown in seconds. It says what was
+ * granted: active now, or (bought while another plan runs) from when to when.
+ */
 export function SuccessCountdown({ onDone }: { onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,8 +33,29 @@ export function SuccessCountdown({ onDone }: { onDone?: () => void }) {
       className="flex flex-col items-center gap-3 rounded-xl border border-green-900 bg-green-950/40 p-6 text-center"
     >
       <CheckCircle2 className="h-10 w-10 text-green-400" aria-hidden />
-      <p className="text-lg font-semibold">{t('subscribe.success')}</p>
+      <GrantedPeriod />
       <p className="text-sm text-text-muted">{t('subscribe.redirecting', { count: left })}</p>
     </div>
   );
+}
+
+/** The subscription this payment granted, read again from the server (it is the one granted last). */
+function GrantedPeriod() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const fresh = useQuery({ ...subscriptionsQuery(0), refetchOnMount: 'always' });
+  // Every screen showing the plan (plans, subscription, the chat's quota) reads it again.
+  useEffect(() => void queryClient.invalidateQueries({ queryKey: ['subscription'] }), [queryClient]);
+
+  const granted = fresh.isFetchedAfterMount ? latestGranted(fresh.data?.items.map((item) => item.subscription) ?? []) : undefined;
+  const text = !fresh.isFetchedAfterMount
+    ? t('subscribe.received')
+    : granted && classifyPeriod(granted) === 'upcoming'
+      ? t('subscribe.successQueued', {
+          plan: granted.name,
+          start: formatDate(granted.startDate, i18n.language),
+          end: formatDate(granted.endDate, i18n.language),
+        })
+      : t('subscribe.success');
+  return <p className="text-lg font-semibold">{text}</p>;
 }
