@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageShell } from '@/components/layout/page-shell';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
-import { classifyPeriod, type Period } from '@/lib/subscriptions';
+import { classifyPeriod, type Period } from '@/lib/subscription-periods';
 import { useActiveSubscription, useSubscriptions } from '../api/billing-history';
 import { Section } from './section';
 

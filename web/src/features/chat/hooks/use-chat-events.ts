@@ -2,7 +2,7 @@ import type { ChatsRequest } from '@chat/protocol';
 import { useEffect } from 'react';
 import { onConnected, onServerEvent } from '@/lib/socket';
 import { fetchChats } from '../api/load-chats';
-import { loadedChats, setLoadedChats } from '../lib/chat-cache';
+import { loadedChats } from '../lib/chat-cache';
 import { scopeOf } from '../lib/chat-list';
 import { claimTodaysNudge } from '../lib/payment-nudge';
 import { onMissedDeltas, useChatStore } from '../stores/chat-store';

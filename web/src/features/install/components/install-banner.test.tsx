@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getItem, setItem, storageKeys } from '@/lib/storage';
-import { InstallBanner } from './install-banner';
+import { InstallBanner, preloadInstallBannerCard } from './install-banner';
 
 function installEvent() {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void> };
@@ -12,6 +12,11 @@ function installEvent() {
 const notStandalone = () => false;
 
 describe('<InstallBanner> (§4, §9 3000 ms)', () => {
+  // The card is a chunk of its own, fetched when installation is offered: loaded here first, so the
+  // fake clock alone decides when it shows.
+  beforeAll(async () => {
+    await preloadInstallBannerCard();
+  });
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

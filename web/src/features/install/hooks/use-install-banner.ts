@@ -60,5 +60,6 @@ export function useInstallBanner({
     remember();
   }, [remember]);
 
-  return { visible: state.phase === 'visible', accept, later };
+  // Offered: the browser offered installation, the banner shows or will once the delay has passed.
+  return { offered: captured || state.phase === 'visible', visible: state.phase === 'visible', accept, later };
 }

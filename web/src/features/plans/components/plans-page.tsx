@@ -8,7 +8,8 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
 import { priceFor, usePlans } from '@/lib/plans';
-import { classifyPeriod, nextPlanStart, useSubscriptions } from '@/lib/subscriptions';
+import { classifyPeriod, nextPlanStart } from '@/lib/subscription-periods';
+import { useSubscriptions } from '@/lib/subscriptions';
 
 const CONTACT = import.meta.env.VITE_CONTACT_EMAIL ?? 'sales@chat-assistant.example';
 

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { formatDate } from '@/lib/format-date';
-import { classifyPeriod, latestGranted, subscriptionsQuery } from '@/lib/subscriptions';
+import { classifyPeriod, latestGranted } from '@/lib/subscription-periods';
+import { subscriptionsQuery } from '@/lib/subscriptions';
 
 const SECONDS = 5;
 

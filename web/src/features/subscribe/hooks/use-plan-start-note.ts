@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n';
 import { formatDate } from '@/lib/format-date';
-import { nextPlanStart, useSubscriptions } from '@/lib/subscriptions';
+import { nextPlanStart } from '@/lib/subscription-periods';
+import { useSubscriptions } from '@/lib/subscriptions';
 
 /**
  * What to tell before paying about when the plan starts: at once, or (the server queues a purchase

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyPeriod, latestGranted, nextPlanStart, type Period } from './subscriptions';
+import { classifyPeriod, latestGranted, nextPlanStart, type Period } from './subscription-periods';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const period = (id: string, start: string, end: string, canceledAt: string | null = null): Period => ({
