@@ -17,7 +17,7 @@ export class AttachmentsPage extends ConversationPage {
     this.chips = page.getByTestId('attachment-chip');
     this.dropZone = page.getByTestId('drop-zone');
     this.imageMode = page.getByRole('button', { name: 'Create image' });
-    this.mic = page.getByRole('button', { name: 'Dictate' });
+    this.mic = page.getByRole('button', { name: 'Dictate', exact: true });
     this.sendButton = page.locator('form:has(#composer) button[type="submit"]');
   }
 

@@ -10,7 +10,7 @@ import { useMediaQuery } from './use-media-query';
 
 /**
  * The frame of the /account pages (issue 18): a way back to chat and tabs between the pages on
- * desktop; on a phone, /account is the list of the pages and each page leads back to that list.
+ * desktop; on a phone, /account is the list of the pages and each page leads back to that list and to chat.
  */
 export function AccountLayout() {
   const { t } = useTranslation();
@@ -18,25 +18,28 @@ export function AccountLayout() {
   return (
     <div className="safe-top safe-bottom safe-x min-h-dvh">
       <div className="mx-auto w-full max-w-2xl px-4 py-6">
-        <Link
-          to={chatPath()}
-          className={cn(
-            'items-center gap-1 text-sm text-text-muted hover:text-text',
-            atList ? 'inline-flex' : 'hidden md:inline-flex',
+        {/* On a phone a page leads back to the list of pages and, in one tap too, to chat (the menu opens pages directly). */}
+        <div className="flex items-center justify-between gap-4">
+          {atList ? null : (
+            <Link
+              to={paths.account.root}
+              className="inline-flex items-center gap-1 py-2 text-sm text-text-muted hover:text-text md:hidden"
+            >
+              <ChevronLeft className="h-4 w-4" aria-hidden />
+              {t('account.nav.title')}
+            </Link>
           )}
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          {t('common.backToChat')}
-        </Link>
-        {atList ? null : (
           <Link
-            to={paths.account.root}
-            className="inline-flex items-center gap-1 py-2 text-sm text-text-muted hover:text-text md:hidden"
+            to={chatPath()}
+            className={cn(
+              'inline-flex items-center gap-1 py-2 text-sm text-text-muted hover:text-text',
+              !atList && 'ml-auto md:ml-0',
+            )}
           >
-            <ChevronLeft className="h-4 w-4" aria-hidden />
-            {t('account.nav.title')}
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            {t('common.backToChat')}
           </Link>
-        )}
+        </div>
         <nav
           aria-label={t('account.nav.title')}
           className="mt-2 hidden border-b border-border md:flex"
