@@ -5,7 +5,8 @@ import { fetchChats } from '../api/load-chats';
 import { loadedChats } from '../lib/chat-cache';
 import { scopeOf } from '../lib/chat-list';
 import { claimTodaysNudge } from '../lib/payment-nudge';
-import { onMissedDeltas, useChatStore } from '../stores/chat-store';
+import { useChatStore } from '../stores/chat-store';
+import { onMissedDeltas } from '../stores/streamed-answers';
 import { useModelStore } from '../stores/model-store';
 import { showProcessing, showRequestError, showUpgradeSuggestion } from '../stores/toasts';
 

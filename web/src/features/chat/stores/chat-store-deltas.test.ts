@@ -2,7 +2,8 @@ import type { Chat } from '@chat/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchChats } from '../api/load-chats';
 import { loadedChats, setLoadedChats } from '../lib/chat-cache';
-import { onMissedDeltas, useChatStore } from './chat-store';
+import { useChatStore } from './chat-store';
+import { onMissedDeltas } from './streamed-answers';
 
 const api = vi.hoisted(() => ({ getChats: vi.fn() }));
 vi.mock('../api/get-chats', async (importOriginal) => ({ ...(await importOriginal<object>()), getChats: api.getChats }));

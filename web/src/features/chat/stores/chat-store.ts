@@ -13,10 +13,10 @@ import { i18n } from '@/lib/i18n';
 import { emitEvent } from '@/lib/socket';
 import { createConversation } from '../api/create-conversation';
 import { forgetChats, loadedChats, mergeChat, persistChats, setLoadedChats, updateChat } from '../lib/chat-cache';
-import { createDeltaBuffer, joinPieces, type Piece } from '../lib/delta-buffer';
 import { deliver } from '../lib/deliver';
 import { newObjectId } from '../lib/ids';
 import type { SendMedia } from '../lib/send-media';
+import { createStreamedAnswers } from './streamed-answers';
 import { showAckError } from './toasts';
 
 /**
@@ -141,8 +141,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
 
   /** `conversation` event (§4): replaces the chat with the same _id, moves it to the front, clears typing, caches. */
   receive(chat) {
-    deltas.flush();
-    waiting.delete(chat._id);
+    answers.settle(chat._id);
     mergeChat(chat);
     persistChats();
     if (get().streamingId === chat._id) set({ typing: false, streamingId: undefined });
@@ -161,16 +160,15 @@ export const useChatStore = create<ChatState>((set, get) => ({
   },
 
   appendDelta(id, text, at) {
-    deltas.push(id, text, at);
+    answers.push(id, text, at);
   },
 
   resumeDeltas(id) {
-    if (waiting.has(id)) deltas.push(id, '', 0);
+    answers.resume(id);
   },
 
   reset() {
-    deltas.clear();
-    waiting.clear();
+    answers.clear();
     forgetChats();
     sentBodies.clear();
     set({
@@ -184,39 +182,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
   },
 }));
 
-/** Pieces of answers that start past the text known so far, by chat id: they wait for what was missed. */
-const waiting = new Map<string, Piece[]>();
-let onMissed: ((chatId: string) => void) | undefined;
-
-/** Tells `listener` of an answer whose deltas were missed (use-chat-events.ts fetches its text so far). */
-export function onMissedDeltas(listener: (chatId: string) => void): () => void {
-  onMissed = listener;
-  return () => {
-    if (onMissed === listener) onMissed = undefined;
-  };
-}
-
-/**
- * Streamed deltas, applied to the cached chats once per frame: one render per frame. Each piece goes
- * where it starts, so a page fetched mid-answer (a new conversation's first answer) and the deltas
- * that overlap it neither repeat text nor, when deltas were missed, show later text in its place.
- */
-const deltas = createDeltaBuffer((byId) => {
-  let applied = false;
-  for (const [id, pieces] of byId) {
-    let left: Piece[] = [];
-    const found = updateChat(id, (chat) => {
-      const joined = joinPieces(chat.output.content, [...(waiting.get(id) ?? []), ...pieces]);
-      left = joined.waiting;
-      return joined.text === chat.output.content ? chat : { ...chat, output: { ...chat.output, content: joined.text } };
-    });
-    applied = found || applied;
-    if (found && left.length) waiting.set(id, left);
-    else waiting.delete(id);
-    if (found && left.length && pieces.some((piece) => piece.text)) onMissed?.(id);
-  }
-  if (applied) useChatStore.setState({ typing: true });
-});
+const answers = createStreamedAnswers(() => useChatStore.setState({ typing: true }));
 
 /** What was sent, by chat id, so a failed send can be repeated as it was. */
 type SendPayload = ClientEvents[typeof clientEvents.send];
