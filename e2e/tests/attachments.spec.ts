@@ -82,22 +82,6 @@ for (const fakeAi of [false, true]) {
       if (isMobile) await chat.expectNoHorizontalScroll();
     });
 
-    test('dictate a message with the microphone', async ({ page, isMobile }) => {
-      test.skip(!fakeAi, 'transcription needs a provider with speech-to-text: the fake one');
-      await signInAsNewCustomer(page, 'dictate');
-      const chat = new AttachmentsPage(page, isMobile);
-      await chat.watchRecorders();
-      await chat.goto('/?conversation=general');
-      await chat.mic.click();
-      const stop = page.getByRole('button', { name: 'Stop dictation' });
-      await expect(stop).toBeVisible();
-      // Chromium's fake microphone (--use-fake-device-for-media-stream) plays a beep: stop once some is recorded.
-      await chat.recordedSomething();
-      await stop.click();
-      await expect(chat.composer).toHaveValue('Fake transcription: hello from the microphone', { timeout: 15_000 });
-      await expect(chat.mic).toBeEnabled();
-    });
-
     test('play an answer aloud and stop it', async ({ page, isMobile }) => {
       // Headless Chromium has no audio output or voices: record what would be heard instead.
       await page.addInitScript(() => {
