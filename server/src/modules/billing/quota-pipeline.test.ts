@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { Chat, ChatsRequest } from '@chat/protocol';
 import { connect } from 'socket.io-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chats, subscriptions } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
+import { chats } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { clientId, sendBody } from '../../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../../test/fake-openai.ts';
+import { grantCurrentPlan } from '../../test/subscriptions.ts';
 import { emitEvent, listeningUrl, type TestSocket } from '../../test/socket.ts';
 import { dayIn } from './quota.ts';
 
@@ -85,19 +85,7 @@ async function used(count: number, { model = 'roomy', tokens = 10, at = new Date
   );
 }
 
-async function subscribe(plan: 'starter' | 'plus') {
-  const now = Date.now();
-  await server.database.db.insert(subscriptions).values({
-    id: newId(),
-    customerId: customer.id,
-    plan,
-    duration: 'week',
-    startDate: new Date(now - 3_600_000),
-    endDate: new Date(now + 7 * 86_400_000),
-  });
-  // Written behind the billing service's back, as an operator's SQL would be: say so, as it does.
-  server.app.billing.subscriptionsChanged(customer.id);
-}
+const subscribe = (plan: 'starter' | 'plus') => grantCurrentPlan(server, customer.id, plan);
 
 /** Sends one message; answers the codes it caused and whether the model was called for it. */
 async function sendAndWatch(socket: TestSocket, model = 'roomy') {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chats, subscriptions } from '../../db/schema.ts';
-import { newId } from '../../lib/ids.ts';
 import { useTestApp } from '../../test/app.ts';
+import { grantCurrentPlan } from '../../test/subscriptions.ts';
 import { clientId } from '../../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
 import { dayIn } from './quota.ts';
@@ -78,18 +78,9 @@ describe('GET /api/quota', () => {
   });
 
   it('tells Starter its messages left with no model allowance, and Plus no caps', async () => {
-    const now = Date.now();
     const subscribe = async (plan: 'starter' | 'plus') => {
       await server.database.db.delete(subscriptions);
-      await server.database.db.insert(subscriptions).values({
-        id: newId(),
-        customerId: customer.id,
-        plan,
-        duration: 'week',
-        startDate: new Date(now - 3_600_000),
-        endDate: new Date(now + 7 * 86_400_000),
-      });
-      server.app.billing.subscriptionsChanged(customer.id);
+      await grantCurrentPlan(server, customer.id, plan);
     };
     await used(3, 10);
     await subscribe('starter');
