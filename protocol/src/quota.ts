@@ -6,8 +6,7 @@ import { PLAN_KEYS } from './constants.ts';
  * day, or the Free plan's allowance on one model (maxFreeChat × 1000 tokens a day), which leaves
  * the other models free to use.
  */
-export const QUOTA_LIMITS = ['messages', 'model'] as const;
-export type QuotaLimit = (typeof QUOTA_LIMITS)[number];
+export type QuotaLimit = 'messages' | 'model';
 
 /** GET /quota: the model asked about (the composer's); without one only the messages are told. */
 export const quotaQuerySchema = z.object({

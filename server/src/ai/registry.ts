@@ -55,12 +55,13 @@ export class AiRegistry {
 
   /** GET /ai/providers: models matching the wanted input/output kinds, providers without models dropped (§3). */
   list(filter: { input?: string | undefined; output?: string | undefined; web?: boolean | undefined }): Provider[] {
+    // POST /speech/transcriptions uses the first provider that transcribes, whichever is chosen.
+    const dictation = Boolean(this.transcriber);
     return this.providers
       .map((provider) => ({
         _id: provider._id,
         name: provider.name,
-        // POST /speech/transcriptions uses the first provider that transcribes, whichever is chosen.
-        dictation: Boolean(provider.media.transcribe ?? this.transcriber),
+        dictation,
         models: provider.models
           .filter(
             (m) =>

@@ -44,8 +44,7 @@ export function decideQuota(input: QuotaInput): QuotaDecision {
   const near = (cap: number | null, left: number | null) => cap !== null && left !== null && cap - left >= cap * SUGGEST_AT;
   if (near(tokensPerDay, tokensLeft)) return { code: 'suggest-payment' };
   // The message about to go counts: the 8th of 10 is at 80 %.
-  if (messagesPerDay !== null && messagesLeft !== null && near(messagesPerDay, messagesLeft - 1))
-    return { code: 'suggest-payment' };
+  if (near(messagesPerDay, messagesLeft === null ? null : messagesLeft - 1)) return { code: 'suggest-payment' };
   return { code: 'allowed' };
 }
 

@@ -29,7 +29,7 @@ export type Admitted =
       input: PreparedInput;
       decision: Extract<PlanDecision, { allowed: true }>;
     }
-  | ({ allowed: false; model: RegisteredModel } & Pick<Extract<PlanDecision, { allowed: false }>, 'code' | 'limit'>);
+  | ({ allowed: false; model: RegisteredModel } & Pick<Extract<PlanDecision, { allowed: false }>, 'limit'>);
 
 /**
  * The steps of the turn before its input is stored (DESIGN §6.7): flood limit, model,
@@ -45,7 +45,7 @@ export async function admit(deps: AdmissionDeps, customerId: string, body: SendB
   if (body.media.image.wants && !model.media.generateImage)
     throw new AppError(422, 'validation_failed', `${model.name} cannot generate images. Choose a model that can.`);
   const decision = await deps.planCheck({ customerId, model, conversationId, timeZone });
-  if (!decision.allowed) return { allowed: false, model, code: decision.code, limit: decision.limit };
+  if (!decision.allowed) return { allowed: false, model, limit: decision.limit };
   return { allowed: true, model, conversationId, files, input, decision };
 }
 

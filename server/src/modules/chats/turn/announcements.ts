@@ -1,4 +1,4 @@
-import type { ChatsRequestCode, Model, QuotaLimit } from '@chat/protocol';
+import type { ChatsRequest, ChatsRequestCode, Model, QuotaLimit } from '@chat/protocol';
 import { presentModel, type AiRegistry } from '../../../ai/registry.ts';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
@@ -45,14 +45,13 @@ export class TurnAnnouncements {
   }
 
   /** A message refused by the plan (§4 no-subscription), saying which daily limit was reached; it was not stored. */
-  async refused(customerId: string, limit: QuotaLimit, model: Model, observer?: TurnObserver): Promise<void> {
-    this.deps.events.publish('chat.request', customerId, {
-      code: 'no-subscription',
-      limit,
-      lastChat: null,
-      model: presentModel(model),
-    });
-    await observer?.({ kind: 'request', code: 'no-subscription', chat: null });
+  refused(customerId: string, limit: QuotaLimit, model: Model, observer?: TurnObserver): Promise<void> {
+    return this.publish(
+      customerId,
+      { code: 'no-subscription', limit, lastChat: null, model: presentModel(model) },
+      null,
+      observer,
+    );
   }
 
   /** `usage`: the customer's usage when the caller has it already (the final update returns it). */
@@ -65,8 +64,18 @@ export class TurnAnnouncements {
     usage?: Usage,
   ): Promise<void> {
     const lastChat = chat ? await this.present(chat, usage) : null;
-    this.deps.events.publish('chat.request', customerId, { code, lastChat, model: model ? presentModel(model) : null });
-    await observer?.({ kind: 'request', code, chat });
+    await this.publish(customerId, { code, lastChat, model: model ? presentModel(model) : null }, chat, observer);
+  }
+
+  /** Every tab of the customer hears the request (§4 `chats:request`); the turn's observer too. */
+  private async publish(
+    customerId: string,
+    request: ChatsRequest & { code: ChatsRequestCode },
+    chat: ChatRow | null,
+    observer?: TurnObserver,
+  ): Promise<void> {
+    this.deps.events.publish('chat.request', customerId, request);
+    await observer?.({ kind: 'request', code: request.code, chat });
   }
 
   /** The chat as the client gets it, with the customer's usage in the quota window (§4). */
