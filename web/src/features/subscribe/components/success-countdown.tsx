@@ -45,8 +45,11 @@ function GrantedPeriod() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const fresh = useQuery({ ...subscriptionsQuery(0), refetchOnMount: 'always' });
-  // Every screen showing the plan (plans, subscription, the chat's quota) reads it again.
-  useEffect(() => void queryClient.invalidateQueries({ queryKey: ['subscription'] }), [queryClient]);
+  // Every screen showing the plan reads it again: the plan in force (plans, the account menu), the
+  // subscription history, and the chat's quota (its key is chat/api/get-quota.ts's).
+  useEffect(() => {
+    for (const queryKey of [['subscription'], ['subscriptions'], ['quota']]) void queryClient.invalidateQueries({ queryKey });
+  }, [queryClient]);
 
   const granted = fresh.isFetchedAfterMount ? latestGranted(fresh.data?.items.map((item) => item.subscription) ?? []) : undefined;
   const text = !fresh.isFetchedAfterMount
