@@ -18,4 +18,4 @@ export const getActiveSubscription = async () => (await api.call(routes.activeSu
 
 export const activeSubscriptionQuery = queryOptions({ queryKey: ['subscription', 'active'], queryFn: getActiveSubscription });
 
-export const useActiveSubscription = (enabled = true) => useQuery({ ...activeSubscriptionQuery, enabled });
+export const useActiveSubscription = () => useQuery(activeSubscriptionQuery);

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import type { activeSubscriptionQuery } from '@/features/account/api/billing-history';
+import type { activeSubscriptionQuery } from '@/lib/subscriptions';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '../paths';
 import { legalPages } from './account-pages';

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } fr
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { activeSubscriptionQuery } from '@/features/account/api/billing-history';
+import { activeSubscriptionQuery } from '@/lib/subscriptions';
 import { useSessionStore } from '@/features/auth';
 import { preloadable } from '@/lib/preloadable';
 import { paths } from '../paths';

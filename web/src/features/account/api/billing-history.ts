@@ -11,13 +11,3 @@ export const getPayments = async (skip: number) => {
 export const paymentsQuery = (skip: number) => queryOptions({ queryKey: ['payments', skip], queryFn: () => getPayments(skip) });
 
 export const usePayments = (skip: number) => useQuery(paymentsQuery(skip));
-
-// The subscription queries are shared with the plans and subscribe screens.
-export {
-  activeSubscriptionQuery,
-  getActiveSubscription,
-  getSubscriptions,
-  subscriptionsQuery,
-  useActiveSubscription,
-  useSubscriptions,
-} from '@/lib/subscriptions';

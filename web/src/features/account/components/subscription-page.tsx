@@ -4,7 +4,7 @@ import { PageShell } from '@/components/layout/page-shell';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { classifyPeriod, type Period } from '@/lib/subscription-periods';
-import { useActiveSubscription, useSubscriptions } from '../api/billing-history';
+import { useActiveSubscription, useSubscriptions } from '@/lib/subscriptions';
 import { Section } from './section';
 
 /**

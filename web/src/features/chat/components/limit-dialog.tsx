@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useQuota } from '../api/get-quota';
 import { focusComposer } from '../lib/focus-composer';
+import { isFree } from '../lib/model-capabilities';
 import type { Refused } from '../stores/chat-store';
 
 export interface LimitDialogProps {
@@ -76,6 +77,6 @@ export default function LimitDialog({
 function freeAlternative(providers: Provider[], refused: Model | null): Model | undefined {
   const others = providers
     .flatMap((p) => p.models)
-    .filter((m) => m.maxFreeChat > 0 && !(m._id === refused?._id && m.provider === refused.provider));
+    .filter((m) => isFree(m) && !(m._id === refused?._id && m.provider === refused.provider));
   return others.find((m) => m.isDefault) ?? others[0];
 }

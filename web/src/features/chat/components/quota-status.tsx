@@ -5,7 +5,7 @@ import { refreshQuota, useQuota } from '../api/get-quota';
 import { useChatStore } from '../stores/chat-store';
 
 /** Counts show from this many messages left: quiet while the day is young, in time to plan when it is not. */
-export const SHOW_FROM_LEFT = 5;
+const SHOW_FROM_LEFT = 5;
 /** The share of a model's free allowance used from which its end is announced (the server's upgrade notice is at 80 % too). */
 const MODEL_LOW_AT = 0.8;
 
@@ -42,7 +42,7 @@ export function QuotaStatus({ enabled, provider, model, modelName }: QuotaStatus
 }
 
 /** The most pressing of what is left: the day's messages before one model's allowance, a limit reached before a count. */
-export function quotaText(quota: Quota, modelName: string, t: TFunction): string | undefined {
+function quotaText(quota: Quota, modelName: string, t: TFunction): string | undefined {
   const { messagesLeft, model } = quota;
   const free = quota.plan === 'free';
   if (messagesLeft === 0) return t('quota.noneLeft');

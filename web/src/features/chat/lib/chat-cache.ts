@@ -17,12 +17,14 @@ export function setLoadedChats(chats: Chat[], counts = loadedChats().counts): vo
 /** A chat sent or received goes into the list (§3, §4). */
 export const mergeChat = (chat: Chat) => setLoadedChats(mergeChats(loadedChats().chats, [chat]));
 
-/** Changes the chat with this id. Tells whether it was there. */
+/** Changes the chat with this id; a change that answers the same chat re-renders nothing. Tells whether it was there. */
 export function updateChat(id: string, change: (chat: Chat) => Chat): boolean {
   const { chats } = loadedChats();
-  const found = chats.some((chat) => chat._id === id);
-  if (found) setLoadedChats(chats.map((chat) => (chat._id === id ? change(chat) : chat)));
-  return found;
+  const index = chats.findIndex((chat) => chat._id === id);
+  if (index < 0) return false;
+  const next = change(chats[index]!);
+  if (next !== chats[index]) setLoadedChats(chats.map((chat, at) => (at === index ? next : chat)));
+  return true;
 }
 
 /** The newest chats go to browser storage: shown at once on the next load, before the network answers (§4). */

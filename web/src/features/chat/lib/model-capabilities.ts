@@ -1,15 +1,15 @@
 import type { Model } from '@chat/protocol';
+import { makesImages, readsImages } from './send-media';
 
 /** What the picker says a model can do besides text, from the catalog's capabilities (issue 18). */
 export type ModelCapability = 'vision' | 'imageGeneration' | 'documents';
 
 export function capabilitiesOf(model: Model): ModelCapability[] {
-  const { input, output } = model.capabilities;
   return [
-    ...(input.includes('image') ? (['vision'] as const) : []),
-    ...(output.includes('image') ? (['imageGeneration'] as const) : []),
+    ...(readsImages(model) ? (['vision'] as const) : []),
+    ...(makesImages(model) ? (['imageGeneration'] as const) : []),
     // `pdf`: the model reads PDFs natively (the others get their text).
-    ...(input.includes('pdf') ? (['documents'] as const) : []),
+    ...(model.capabilities.input.includes('pdf') ? (['documents'] as const) : []),
   ];
 }
 

@@ -14,7 +14,7 @@ export interface InstallBannerCardProps {
 /** What the install banner shows (§4 texts pwa.*), placed above the composer. */
 export function InstallBannerCard({ accept, later }: InstallBannerCardProps) {
   const { t } = useTranslation();
-  const composer = useComposerPlace(true);
+  const composer = useComposerPlace();
   return (
     // Above the composer, measured rather than guessed, so typing stays possible while it shows;
     // on screens without a composer, near the bottom edge.

@@ -10,14 +10,13 @@ export interface ComposerPlace {
 }
 
 /**
- * Where the chat composer is, kept current while `active`; null when no composer is on screen. The
+ * Where the chat composer is, kept current while mounted (the banner is); null when no composer is on screen. The
  * install banner sits above it, centred on it, so it never covers the composer however tall it is
  * (a desktop hint line, a growing message, a phone's safe area) and lines up with it beside the sidebar.
  */
-export function useComposerPlace(active: boolean): ComposerPlace | null {
+export function useComposerPlace(): ComposerPlace | null {
   const [place, setPlace] = useState<ComposerPlace | null>(null);
   useEffect(() => {
-    if (!active) return;
     let observed: Element | null = null;
     let frame = 0;
     const measure = () => {
@@ -51,6 +50,6 @@ export function useComposerPlace(active: boolean): ComposerPlace | null {
       mutations.disconnect();
       window.removeEventListener('resize', schedule);
     };
-  }, [active]);
-  return active ? place : null;
+  }, []);
+  return place;
 }
