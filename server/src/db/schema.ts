@@ -85,12 +85,14 @@ export const oneTimeCodes = pgTable(
   ],
 );
 
-/** Sign-in failures, counted per identifier to slow credential stuffing (ASVS 6.1.1). */
+/** Failed password sign-ins, counted per identifier and per source to slow guessing (ASVS 6.1.1, 6.3.1). */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
     id: id(),
     identifier: text('identifier').notNull(),
+    /** Where the try came from: the client address, or `device:<id>` for a device the account signed in on before. */
+    source: text('source'),
     createdAt: createdAt(),
   },
   (table) => [index('sign_in_failures_idx').on(table.identifier, table.createdAt)],

@@ -2,11 +2,14 @@ import cookie from '@fastify/cookie';
 import { SIGNED_IN_COOKIE } from '@chat/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
+import { DEVICE_COOKIE_DAYS, DeviceCookies } from '../modules/auth/device-cookies.ts';
 import { SessionStore, type CustomerRow } from '../modules/auth/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
+    /** Marks a browser as a device the account signed in on, at every sign-in; logout keeps it. */
+    deviceCookies: DeviceCookies;
     /** Name of the session cookie: `__Host-sid` in production (ASVS 3.3.3), `sid` otherwise. */
     sessionCookie: string;
     /** preHandler for routes that need a signed-in customer: 401 otherwise (§6). */
@@ -33,7 +36,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const clearCookies = (reply: FastifyReply) =>
     reply.clearCookie(cookieName, sessionOptions).clearCookie(SIGNED_IN_COOKIE, hintOptions);
 
+  const devices = new DeviceCookies(app.config.sessionSecret, app.config.isProduction);
+
   app.decorate('sessions', store);
+  app.decorate('deviceCookies', devices);
   app.decorate('sessionCookie', cookieName);
   app.decorateRequest('customer', undefined);
   app.decorateRequest('sessionId', undefined);
@@ -63,7 +69,11 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     const { token, expiresAt } = await store.create(customerId, request.headers['user-agent']);
     reply
       .setCookie(cookieName, token, { ...sessionOptions, expires: expiresAt })
-      .setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, expires: expiresAt });
+      .setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, expires: expiresAt })
+      .setCookie(devices.name, devices.issue(customerId), {
+        ...sessionOptions,
+        expires: new Date(Date.now() + DEVICE_COOKIE_DAYS * 24 * 60 * 60_000),
+      });
     request.log.info({ customerId }, 'signed in');
   });
 

@@ -17,10 +17,12 @@ declare module 'fastify' {
 /** The account services every module may use, created once per app. */
 export function registerServices(app: FastifyInstance): void {
   const messenger = new Messenger(app.config, app.log);
-  const auth = new AuthService(app.database.db, app.config.sessionSecret, messenger, {
-    ipMultiplier: app.config.rateLimitMultiplier,
-    resendSeconds: app.config.codeResendSeconds,
-  });
+  const auth = new AuthService(
+    { db: app.database.db, secret: app.config.sessionSecret, messenger, devices: app.deviceCookies, log: app.log },
+    { ipMultiplier: app.config.rateLimitMultiplier, resendSeconds: app.config.codeResendSeconds },
+  );
+  // Codes sent after their answer go out before the app stops.
+  app.addHook('onClose', () => auth.deliveries.settled());
   const customerData = new CustomerDataRegistry();
   app.decorate('messenger', messenger);
   app.decorate('auth', auth);

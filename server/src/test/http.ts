@@ -1,11 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-/** JSON requests through app.inject, as the web client sends them. */
-export function client(app: FastifyInstance) {
+/** JSON requests through app.inject, as the web client sends them (from `remoteAddress` when given). */
+export function client(app: FastifyInstance, remoteAddress?: string) {
   const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, cookie?: string) =>
     app.inject({
       method,
       url,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
       ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
     });

@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 export interface OutboxMessage {
   channel: 'mail' | 'sms' | 'whatsapp';
@@ -25,4 +26,11 @@ export async function latestCode(dataDir: string, to: string): Promise<string> {
   const code = messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
+}
+
+/** The 6-digit codes sent to `to`, oldest first, once the messages the app sends in the background are out. */
+export async function codesSentTo(app: FastifyInstance, to: string): Promise<string[]> {
+  await app.auth.deliveries.settled();
+  const messages = await readOutbox(app.config.dataDir, to);
+  return messages.flatMap((message) => message.text.match(/\b(\d{6})\b/)?.[1] ?? []);
 }

@@ -1,24 +1,44 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { oneTimeCodes, type CodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { secondsLeft, spacingSeconds } from './backoff.ts';
 
 /** ASVS 6.5.5: an out-of-band code lives at most 10 minutes. */
 export const CODE_TTL_MINUTES = 10;
 /** Wrong tries before a code is void (issue: at most 5). */
 export const MAX_CODE_ATTEMPTS = 5;
-/** Resend limits per identifier and purpose, and per requesting IP. */
-export const MAX_CODES_PER_HOUR = 5;
+/**
+ * Spacing of codes for one identifier and purpose over the last hour (issue 19): CODE_RESEND_SECONDS
+ * after the first, doubling with each further one, at most 5 minutes. Counted per requesting
+ * address (a hard wait, 429) and for everyone together (the code already sent stays the one to enter).
+ */
+export const MAX_CODE_SPACING_SECONDS = 5 * 60;
+const WINDOW_MS = 60 * 60_000;
+/** Codes one address may ask for, all identifiers together, per hour (times RATE_LIMIT_MULTIPLIER). */
 export const MAX_CODES_PER_IP_PER_HOUR = 20;
 
 const INVALID_CODE = 'The code is incorrect or has expired. Ask for a new one.';
 
 export interface IssueOptions {
+  /** The requesting address: its own requests are spaced, and it has an hourly cap. */
+  ip: string;
   customerId?: string;
   payload?: Record<string, string>;
-  ip?: string;
+  /** For an identifier with no account (a reset): a code row that keeps the spacing but matches no code. */
+  placeholder?: boolean;
+}
+
+export interface IssuedCode {
+  /**
+   * The code to send, or null when there is nothing to send: a placeholder, or another address
+   * asked moments ago and the code then sent to the same identifier is still the one to enter.
+   */
+  code: string | null;
+  /** When this address may usefully ask again (a new code can go out). */
+  resendAfterSeconds: number;
 }
 
 export interface VerifiedCode {
@@ -45,28 +65,57 @@ export class CodeService {
     return createHmac('sha256', this.secret).update(`${id}:${code}`).digest();
   }
 
-  /** Makes a new code (voiding earlier ones of the same identifier and purpose) or refuses with 429. */
-  async issue(identifier: string, purpose: CodePurpose, options: IssueOptions = {}): Promise<string> {
-    await this.enforceLimits(identifier, purpose, options.ip);
-    const id = newId();
+  /**
+   * Makes a new code (newest wins: it voids the earlier ones of the same identifier and purpose),
+   * holds the request when another address asked moments ago, or refuses with 429 when this
+   * address must wait. Nobody else's requests ever refuse an address (ASVS 6.3.1).
+   */
+  async issue(identifier: string, purpose: CodePurpose, options: IssueOptions): Promise<IssuedCode> {
+    const now = Date.now();
+    const recent = await this.db
+      .select({ createdAt: oneTimeCodes.createdAt, requesterIp: oneTimeCodes.requesterIp, customerId: oneTimeCodes.customerId })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.identifier, identifier),
+          eq(oneTimeCodes.purpose, purpose),
+          gt(oneTimeCodes.createdAt, new Date(now - WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(oneTimeCodes.createdAt));
+    const fromHere = recent.filter((row) => row.requesterIp === options.ip);
+    const ownWait = secondsLeft(fromHere[0]?.createdAt, this.spacing(fromHere.length), now);
+    if (ownWait > 0) throw cooldown(ownWait);
+    await this.enforceAddressCap(options.ip, now);
+
+    const sharedWait = secondsLeft(recent[0]?.createdAt, this.spacing(recent.length), now);
+    if (sharedWait > 0) {
+      // A code asked for by another signed-in customer is no use to this one: wait for a new one.
+      if ((recent[0]!.customerId ?? undefined) !== options.customerId) throw cooldown(sharedWait);
+      return { code: null, resendAfterSeconds: sharedWait };
+    }
+
+    const id = newId(now);
     const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const codeHash = options.placeholder ? randomBytes(32).toString('hex') : this.hash(id, code).toString('hex');
     await this.db.transaction(async (tx) => {
       await tx
         .update(oneTimeCodes)
-        .set({ consumedAt: new Date() })
+        .set({ consumedAt: new Date(now) })
         .where(and(eq(oneTimeCodes.identifier, identifier), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)));
       await tx.insert(oneTimeCodes).values({
         id,
         identifier,
         purpose,
-        codeHash: this.hash(id, code).toString('hex'),
+        codeHash,
         customerId: options.customerId ?? null,
         payload: options.payload ?? null,
-        expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
-        requesterIp: options.ip ?? null,
+        expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000),
+        requesterIp: options.ip,
+        createdAt: new Date(now),
       });
     });
-    return code;
+    return { code: options.placeholder ? null : code, resendAfterSeconds: this.spacing(recent.length + 1) };
   }
 
   /**
@@ -109,29 +158,22 @@ export class CodeService {
     return { customerId: row.customerId, payload: row.payload };
   }
 
-  private async enforceLimits(identifier: string, purpose: CodePurpose, ip: string | undefined): Promise<void> {
-    const hourAgo = new Date(Date.now() - 3_600_000);
-    const recent = await this.db
-      .select({ createdAt: oneTimeCodes.createdAt })
+  private spacing(count: number): number {
+    return spacingSeconds(count, this.resendSeconds, MAX_CODE_SPACING_SECONDS);
+  }
+
+  /** An address asking codes for many identifiers is abuse whoever they belong to: an hourly cap, that address only. */
+  private async enforceAddressCap(ip: string, now: number): Promise<void> {
+    const [fromIp] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.identifier, identifier), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, hourAgo)))
-      .orderBy(desc(oneTimeCodes.createdAt));
-    const last = recent[0]?.createdAt.getTime();
-    if (last !== undefined && Date.now() - last < this.resendSeconds * 1000) {
-      const wait = Math.ceil((last + this.resendSeconds * 1000 - Date.now()) / 1000);
-      throw new AppError(429, 'rate_limited', `Please wait ${wait} seconds before asking for another code.`);
-    }
-    if (recent.length >= MAX_CODES_PER_HOUR) {
+      .where(and(eq(oneTimeCodes.requesterIp, ip), gt(oneTimeCodes.createdAt, new Date(now - WINDOW_MS))));
+    if ((fromIp?.count ?? 0) >= this.maxPerIp) {
       throw new AppError(429, 'rate_limited', 'Too many codes were requested. Please try again in an hour.');
     }
-    if (ip) {
-      const [fromIp] = await this.db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.requesterIp, ip), gt(oneTimeCodes.createdAt, hourAgo)));
-      if ((fromIp?.count ?? 0) >= this.maxPerIp) {
-        throw new AppError(429, 'rate_limited', 'Too many codes were requested. Please try again in an hour.');
-      }
-    }
   }
+}
+
+function cooldown(seconds: number): AppError {
+  return new AppError(429, 'rate_limited', `Please wait ${seconds} seconds before asking for another code.`);
 }

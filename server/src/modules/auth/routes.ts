@@ -36,7 +36,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   handle(app, contract.passwordLogin, limited(limits.password), async (request, reply) =>
-    signIn(request, reply, await auth.signInWithPassword(request.body.identifier, request.body.password)),
+    signIn(
+      request,
+      reply,
+      await auth.signInWithPassword(request.body.identifier, request.body.password, {
+        ip: request.ip,
+        deviceCookie: request.cookies[app.deviceCookies.name],
+      }),
+    ),
   );
 
   handle(app, contract.codeLogin, limited(limits.enterCode), async (request, reply) =>

@@ -1,27 +1,44 @@
 import type { Locale } from '@chat/protocol';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { signInFailures, type CodePurpose } from '../../db/schema.ts';
+import type { CodePurpose } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
 import { pickLocale } from '../../lib/locale.ts';
+import { BackgroundDeliveries } from '../../messaging/deliveries.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
+import type { OutgoingMessage } from '../../messaging/outbox.ts';
 import { codeMessage } from '../../messaging/templates.ts';
 import { firstNameOf } from '../customers/names.ts';
 import { CustomerRepository, type CustomerRow } from '../customers/repository.ts';
 import { CODE_TTL_MINUTES, CodeService } from './codes.ts';
+import type { DeviceCookies } from './device-cookies.ts';
 import { parseEmail, parseIdentifier, type Identifier } from './identifiers.ts';
+import { PasswordThrottle } from './password-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
-/** ASVS 6.1.1: at most this many failed password sign-ins per identifier, per window. */
-const FAILURE_WINDOW_MS = 15 * 60_000;
-const MAX_FAILURES_PER_WINDOW = 10;
 const WRONG_CREDENTIALS = 'The e-mail, phone or password is incorrect.';
 
 export interface RequestContext {
   ip: string;
   locale: Locale;
 }
+
+/** Who tries a password: the address, and the device cookie the browser sent if any. */
+export interface PasswordClient {
+  ip: string;
+  deviceCookie: string | undefined;
+}
+
+export interface AuthDependencies {
+  db: Db;
+  secret: string;
+  messenger: Messenger;
+  devices: DeviceCookies;
+  log: FastifyBaseLogger;
+}
+
+/** How a code reaches its identifier: before the answer, after it, or not at all (no account to reset). */
+type Delivery = 'before-answer' | 'after-answer' | 'none';
 
 export interface SignInResult {
   customer: CustomerRow;
@@ -31,15 +48,20 @@ export interface SignInResult {
 /** Sign in, sign up, codes and passwords (the table of the accounts issue). */
 export class AuthService {
   readonly customers: CustomerRepository;
-  private readonly db: Db;
+  /** Messages sent after the answer; the app waits for them when it closes. */
+  readonly deliveries: BackgroundDeliveries;
   private readonly codes: CodeService;
   private readonly messenger: Messenger;
+  private readonly devices: DeviceCookies;
+  private readonly passwordThrottle: PasswordThrottle;
 
-  constructor(db: Db, secret: string, messenger: Messenger, limits: { ipMultiplier: number; resendSeconds: number }) {
-    this.db = db;
-    this.customers = new CustomerRepository(db);
-    this.codes = new CodeService(db, secret, limits);
-    this.messenger = messenger;
+  constructor(deps: AuthDependencies, limits: { ipMultiplier: number; resendSeconds: number }) {
+    this.customers = new CustomerRepository(deps.db);
+    this.codes = new CodeService(deps.db, deps.secret, limits);
+    this.messenger = deps.messenger;
+    this.deliveries = new BackgroundDeliveries(deps.messenger, deps.log);
+    this.devices = deps.devices;
+    this.passwordThrottle = new PasswordThrottle(deps.db);
   }
 
   /** Sends a sign-in code; the answer is the same whether an account exists or not (ASVS 6.3.8). */
@@ -73,25 +95,36 @@ export class AuthService {
     return this.completeSignIn(customer);
   }
 
-  async signInWithPassword(input: string, password: string): Promise<SignInResult> {
+  /** A device this account signed in on before is counted on its own; see PasswordThrottle. */
+  async signInWithPassword(input: string, password: string, client: PasswordClient): Promise<SignInResult> {
     const identifier = parseIdentifier(input);
-    await this.enforceFailureLimit(identifier.value);
     const customer = await this.customers.findByIdentifier(identifier);
+    const device = this.devices.deviceOf(client.deviceCookie, customer?.id);
+    const source = device ? { device } : { ip: client.ip };
+    await this.passwordThrottle.enforce(identifier.value, source);
     const valid = await verifyPassword(customer?.passwordHash ?? null, password);
     if (!customer || !valid) {
-      await this.db.insert(signInFailures).values({ id: newId(), identifier: identifier.value });
+      await this.passwordThrottle.recordFailure(identifier.value, source);
       throw new AppError(400, 'bad_request', WRONG_CREDENTIALS);
     }
+    await this.passwordThrottle.clear(identifier.value, source);
     return this.completeSignIn(customer);
   }
 
-  /** A reset code goes out only to an existing account, but the answer never says which. */
+  /**
+   * A reset code goes out only to an existing account, but nothing tells which (ASVS 6.3.8): an
+   * unknown identifier gets a code row that matches no code, so the spacing, the answer and the
+   * work before it are the same, and the real code is sent after the answer.
+   */
   async requestPasswordReset(input: string, context: RequestContext) {
     const identifier = parseIdentifier(input);
     const customer = await this.customers.findByIdentifier(identifier);
-    if (!customer)
-      return { channel: identifier.kind === 'email' ? 'mail' : 'sms', resendAfterSeconds: this.codes.resendSeconds } as const;
-    return this.sendCode(identifier, 'reset', context, { locale: customer.locale, name: customer.name });
+    return this.sendCode(
+      identifier,
+      'reset',
+      context,
+      customer ? { locale: customer.locale, name: customer.name, delivery: 'after-answer' } : { delivery: 'none' },
+    );
   }
 
   async resetPassword(input: string, code: string, password: string, confirmPassword: string): Promise<CustomerRow> {
@@ -149,36 +182,44 @@ export class AuthService {
     identifier: Identifier,
     purpose: CodePurpose,
     context: RequestContext,
-    options: { customerId?: string; payload?: Record<string, string>; locale?: string | null; name?: string },
+    options: {
+      customerId?: string;
+      payload?: Record<string, string>;
+      locale?: string | null;
+      name?: string;
+      /** Sign-in and sign-up send to known and unknown identifiers alike, so they may wait for the send. */
+      delivery?: Delivery;
+    },
   ) {
-    const code = await this.codes.issue(identifier.value, purpose, {
+    const delivery = options.delivery ?? 'before-answer';
+    const { code, resendAfterSeconds } = await this.codes.issue(identifier.value, purpose, {
       customerId: options.customerId,
       payload: options.payload,
       ip: context.ip,
+      placeholder: delivery === 'none',
     });
-    const locale = pickLocale(options.locale ?? context.locale, undefined);
-    const message = codeMessage(locale, purpose, code, CODE_TTL_MINUTES, options.name);
     const channel = identifier.kind === 'email' ? 'mail' : 'sms';
+    if (code !== null) {
+      const locale = pickLocale(options.locale ?? context.locale, undefined);
+      const message: OutgoingMessage = {
+        channel,
+        to: identifier.value,
+        ...codeMessage(locale, purpose, code, CODE_TTL_MINUTES, options.name),
+      };
+      if (delivery === 'after-answer') this.deliveries.send(message);
+      else await this.deliver(message);
+    }
+    return { channel, resendAfterSeconds } as const;
+  }
+
+  private async deliver(message: OutgoingMessage): Promise<void> {
     try {
-      await this.messenger.send({ channel, to: identifier.value, ...message });
+      await this.messenger.send(message);
     } catch (error) {
       // The code stays valid; the customer may ask again once the transport answers.
       throw new AppError(503, 'service_unavailable', 'We could not send the code right now. Please try again in a moment.', {
         cause: error,
       });
-    }
-    return { channel, resendAfterSeconds: this.codes.resendSeconds } as const;
-  }
-
-  private async enforceFailureLimit(identifier: string): Promise<void> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(signInFailures)
-      .where(
-        and(eq(signInFailures.identifier, identifier), gt(signInFailures.createdAt, new Date(Date.now() - FAILURE_WINDOW_MS))),
-      );
-    if ((row?.count ?? 0) >= MAX_FAILURES_PER_WINDOW) {
-      throw new AppError(429, 'rate_limited', 'Too many failed sign-ins. Try again in 15 minutes, or sign in with a code.');
     }
   }
 }

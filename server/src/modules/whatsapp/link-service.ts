@@ -58,7 +58,9 @@ export class WhatsAppLinkService {
   async requestCode(customer: CustomerRow, input: string, ip: string): Promise<{ sentTo: string }> {
     const phone = parsePhone(input);
     await this.refuseIfOtherOwner(customer.id, phone);
-    const code = await this.deps.codes.issue(phone, 'whatsapp-link', { customerId: customer.id, ip });
+    const { code } = await this.deps.codes.issue(phone, 'whatsapp-link', { customerId: customer.id, ip });
+    // Null: this customer asked moments ago from elsewhere, and the code sent then is still the one to enter.
+    if (code === null) return { sentTo: phone };
     const { text } = codeMessage(pickLocale(customer.locale, undefined), 'whatsapp-link', code, CODE_TTL_MINUTES, customer.name);
     await this.deps.sender.sendCode(phone, text);
     return { sentTo: phone };
