@@ -28,15 +28,13 @@ const post = (ip: string, url: string, body?: unknown, cookie?: string) =>
 
 async function createOwner(password?: string) {
   const email = `owner-${newId()}@example.com`;
-  await server.database.db
-    .insert(customers)
-    .values({
-      id: newId(),
-      name: 'Owner',
-      firstName: 'Owner',
-      email,
-      passwordHash: password ? await hashPassword(password) : null,
-    });
+  await server.database.db.insert(customers).values({
+    id: newId(),
+    name: 'Owner',
+    firstName: 'Owner',
+    email,
+    passwordHash: password ? await hashPassword(password) : null,
+  });
   return email;
 }
 
