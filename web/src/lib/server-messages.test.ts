@@ -25,6 +25,10 @@ describe('server messages in the interface language', () => {
     expect(localizeServerMessage('Please wait 5 seconds before asking for another code.')).toBe(
       'Așteaptă 5 secunde înainte să ceri alt cod.',
     );
+    await changeLocale('es', { remember: false });
+    expect(localizeServerMessage('Too many failed sign-ins. Try again in 60 seconds, or sign in with a code.')).toBe(
+      'Demasiados intentos fallidos. Vuelve a intentarlo dentro de 60 segundos o entra con un código.',
+    );
   });
 
   it('reads the English source unchanged in en, and passes an unknown message through', async () => {

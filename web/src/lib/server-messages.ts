@@ -9,7 +9,6 @@ const EXACT: Record<string, string> = {
   'The code is incorrect or has expired. Ask for a new one.': 'serverErrors.invalidCode',
   'Too many codes were requested. Please try again in an hour.': 'serverErrors.tooManyCodes',
   'The e-mail, phone or password is incorrect.': 'serverErrors.wrongCredentials',
-  'Too many failed sign-ins. Try again in 15 minutes, or sign in with a code.': 'serverErrors.tooManySignIns',
   'You are sending messages too quickly. Please wait a moment and try again.': 'serverErrors.sendingTooFast',
   'Too many requests. Please wait and try again.': 'serverErrors.tooManyRequests',
   'This Google account is already linked to another account.': 'serverErrors.googleLinkedElsewhere',
@@ -35,6 +34,11 @@ const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpMatchArray
   {
     pattern: /^Please wait (\d+) seconds before asking for another code\.$/,
     key: 'serverErrors.codeCooldown',
+    values: (match) => ({ count: Number(match[1]) }),
+  },
+  {
+    pattern: /^Too many failed sign-ins\. Try again in (\d+) seconds, or sign in with a code\.$/,
+    key: 'serverErrors.tooManySignIns',
     values: (match) => ({ count: Number(match[1]) }),
   },
 ];
