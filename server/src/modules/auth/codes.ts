@@ -52,7 +52,7 @@ export class CodeService {
   private readonly secret: string;
 
   private readonly maxPerIp: number;
-  readonly resendSeconds: number;
+  private readonly resendSeconds: number;
 
   constructor(db: Db, secret: string, limits: { ipMultiplier: number; resendSeconds: number }) {
     this.db = db;
