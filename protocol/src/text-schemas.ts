@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { NO_CONTROL_CHARACTERS, stripControlCharacters } from './text.ts';
-
-/** The validation message of a refused control character; the web shows it in the interface language. */
-export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS, stripControlCharacters } from './text.ts';
 
 /**
  * One line a person types and sees again as typed: a name, a search, an e-mail or phone number, a

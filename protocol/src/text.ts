@@ -14,6 +14,9 @@ const CONTROL_CHARACTERS = new RegExp(`[${CONTROL}]`, 'gu');
 /** The same, but tab, line feed and carriage return, which multi-line text keeps. */
 const CONTROL_CHARACTERS_BUT_LINE_BREAKS = new RegExp(String.raw`(?![\t\n\r])[${CONTROL}]`, 'gu');
 
+/** The validation message of a refused control character; the web shows it in the interface language. */
+export const CONTROL_CHARACTERS_MESSAGE = 'must not contain control characters';
+
 export function containsControlCharacters(text: string): boolean {
   return !NO_CONTROL_CHARACTERS.test(text);
 }
