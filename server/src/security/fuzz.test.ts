@@ -41,7 +41,7 @@ beforeAll(() => {
 
 afterAll(() => {
   console.log(
-    `hostile input: ${tried.rest} REST cases over ${server.app.routeTable.length} routes, ${tried.socket} socket cases over ${server.app.socketEvents.names().length} events`,
+    `hostile input: ${tried.rest} REST cases over ${server.app.routeTable.length} routes, ${tried.socket} socket cases over ${server.app.socketEvents.names().length} events, on ${server.database.url ? 'PostgreSQL' : 'PGlite'}`,
   );
 });
 
