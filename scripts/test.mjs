@@ -1,11 +1,12 @@
 // `npm test`: every test, each layer where it proves something, then a table of the stages' times.
 //  1. unit and server tests (Vitest: protocol, server, web) on PGlite, the embedded default;
-//  2. the server tests again on PostgreSQL, which rejects what PGlite accepts (NUL in text…);
+//  2. the server tests again on PostgreSQL (the fuzzer's slice, security/fuzz.test.ts, included): the
+//     same engine as PGlite, but a server, a driver (node-postgres) and a pool of its own;
 //  3. the web app, built once, its bundle budget per route (build manifest) and the JavaScript a first
 //     visit of / really fetches in Chromium, as a guest and signed in (web/bundle-budget.json);
 //  4. the end-to-end suite in Chromium against the built app: the embedded default, the app with a
 //     (fake) provider, and a smoke across two instances on PostgreSQL and Redis;
-//  5. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stage 1).
+//  5. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stages 1 and 2).
 // PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL, else the local ones; stages that need
 // them are skipped when there are none (an error under CI). `npm test -- --e2e-only` runs stage 4.
 import { mkdtempSync, rmSync } from 'node:fs';

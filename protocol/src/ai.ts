@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text-schemas.ts';
 
 /**
  * Capability words: `input` lists what a model reads (text, image, pdf — natively; others get a
@@ -42,9 +43,9 @@ export type ProviderListResponse = z.infer<typeof providerListResponseSchema>;
 const flag = z.enum(['true', 'false']).optional();
 export const providerListQuerySchema = z.object({
   web: flag,
-  input: z.string().max(20).optional(),
-  output: z.string().max(20).optional(),
+  input: singleLineText().max(20).optional(),
+  output: singleLineText().max(20).optional(),
 });
 
-export const preferredModelBodySchema = z.strictObject({ model: z.string().min(1).max(200) });
+export const preferredModelBodySchema = z.strictObject({ model: singleLineText().min(1).max(200) });
 export const preferredModelResponseSchema = z.object({ model: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_DURATIONS, PLAN_KEYS, PAYMENT_METHODS } from './constants.ts';
 import { objectIdSchema } from './ids.ts';
 import { listResponseSchema } from './list.ts';
+import { singleLineText } from './text-schemas.ts';
 
 const planKeySchema = z.enum(PLAN_KEYS);
 const durationSchema = z.enum(PLAN_DURATIONS);
@@ -63,7 +64,7 @@ export const createPaymentSchema = z.object({
   plan: z.enum(['starter', 'plus']),
   duration: durationSchema,
   method: paymentMethodSchema,
-  phone: z.string().trim().max(20).optional(),
+  phone: singleLineText().max(20).optional(),
 });
 
 /** What the client does next: go to the card checkout, or wait for the customer to accept on the phone. */

@@ -3,6 +3,7 @@ import { FILES_PER_MESSAGE_MAX } from './file-limits.ts';
 import { fileSchema } from './files.ts';
 import { objectIdSchema } from './ids.ts';
 import { listResponseSchema, pageQuerySchema } from './list.ts';
+import { multiLineText, singleLineText } from './text-schemas.ts';
 
 /** Longest message a customer may send, in characters (a clear error beyond it). */
 export const INPUT_MAX_CHARS = 32_000;
@@ -65,7 +66,7 @@ export const clearResponseSchema = z.object({ deleted: z.number().int() });
 const mediaSchema = z
   .object({
     pdf: z.boolean().default(false),
-    image: z.object({ wants: z.boolean().default(false), type: z.string().max(40).optional() }).default({ wants: false }),
+    image: z.object({ wants: z.boolean().default(false), type: singleLineText().max(40).optional() }).default({ wants: false }),
     audio: z.boolean().default(false),
     clear: z.boolean().default(true),
   })
@@ -75,14 +76,13 @@ const mediaSchema = z
 export const sendPayloadSchema = z.object({
   _id: objectIdSchema,
   conversation: z.union([objectIdSchema, z.literal('general')]).nullish(),
-  input: z
-    .string()
+  input: multiLineText()
     .max(INPUT_MAX_CHARS, `must be at most ${INPUT_MAX_CHARS} characters`)
     .refine((text) => text.trim().length > 0, 'must not be empty'),
   /** Ids of files uploaded through POST /files by the same customer. */
   files: z.array(objectIdSchema).max(FILES_PER_MESSAGE_MAX).default([]),
-  provider: z.string().min(1).max(100),
-  model: z.string().min(1).max(200),
+  provider: singleLineText().min(1).max(100),
+  model: singleLineText().min(1).max(200),
   media: mediaSchema,
   version: z.literal(SEND_VERSION),
 });

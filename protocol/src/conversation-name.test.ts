@@ -16,4 +16,11 @@ describe('provisionalName', () => {
     expect(provisionalName('   ', 'Nouvelle conversation')).toBe('Nouvelle conversation');
     expect(provisionalName('')).toBe('New Conversation');
   });
+
+  it('leaves out control characters and never ends on half an emoji, so the server takes the name (issue 19)', () => {
+    expect(provisionalName('\u0000Hello\u0007 there\u0085')).toBe('Hello there');
+    const name = provisionalName(`${'a'.repeat(46)}😀 and more words after it`);
+    expect(name).toBe(`${'a'.repeat(46)}…`);
+    expect(provisionalName('\u0000\u0001')).toBe('New Conversation');
+  });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectIdSchema } from './ids.ts';
 import { CONVERSATION_NAME_MAX } from './conversation-name.ts';
 import { listResponseSchema, pageQuerySchema } from './list.ts';
+import { singleLineText } from './text-schemas.ts';
 
 /** Conversation (§3): _id and name. */
 const conversationSchema = z.object({
@@ -18,10 +19,10 @@ export const conversationListResponseSchema = listResponseSchema('conversations'
 
 /** GET /conversations: skip/limit plus an optional case-insensitive name search. */
 export const conversationListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(CONVERSATION_NAME_MAX).optional(),
+  search: singleLineText().max(CONVERSATION_NAME_MAX).optional(),
 });
 
-const nameSchema = z.string().trim().min(1, 'must not be empty').max(CONVERSATION_NAME_MAX);
+const nameSchema = singleLineText().min(1, 'must not be empty').max(CONVERSATION_NAME_MAX);
 
 /** POST /conversations and PATCH /conversations/:id bodies. */
 export const conversationBodySchema = z.strictObject({ name: nameSchema });

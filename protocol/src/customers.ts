@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETION_REASONS, LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { objectIdSchema } from './ids.ts';
+import { multiLineText, singleLineText } from './text-schemas.ts';
 
 /** The external identity record (Google) with its picture (§3). */
 const externalIdentitySchema = z.object({
@@ -40,13 +41,13 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export const signInResponseSchema = profileResponseSchema.extend({ deletionCancelled: z.boolean().optional() });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-const identifier = z.string().trim().min(3).max(254);
+const identifier = singleLineText().min(3).max(254);
 const code = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 const password = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
-const personName = z.string().trim().min(1).max(100);
+const personName = singleLineText().min(1).max(100);
 
 export const otpRequestSchema = z.object({ identifier }).strict();
 export const passwordLoginSchema = z.object({ identifier, password: z.string().min(1).max(128) }).strict();
@@ -56,7 +57,9 @@ export const resetRequestSchema = z.object({ identifier }).strict();
 export const resetPasswordSchema = z.object({ identifier, code, password, confirmPassword: z.string().max(128) }).strict();
 export const verifyIdentifierRequestSchema = z.object({ identifier }).strict();
 export const verifyIdentifierSchema = z.object({ identifier, code }).strict();
-export const googleCodeSchema = z.object({ code: z.string().min(1).max(2048), state: z.string().min(1).max(200) }).strict();
+export const googleCodeSchema = z
+  .object({ code: singleLineText().min(1).max(2048), state: singleLineText().min(1).max(200) })
+  .strict();
 /** The popup's first hop: sign in with Google, or link it to the signed-in account. */
 export const googleStartQuerySchema = z.object({ mode: z.enum(['login', 'link']) });
 
@@ -72,7 +75,7 @@ const confirmed = z.literal(true, { error: 'must be confirmed' });
 export const deletionRequestSchema = z
   .object({
     reasons: z.array(z.enum(DELETION_REASONS)).max(DELETION_REASONS.length).default([]),
-    comments: z.string().trim().max(2000).default(''),
+    comments: multiLineText().trim().max(2000).default(''),
     confirmPermanent: confirmed,
     confirmDataLoss: confirmed,
   })

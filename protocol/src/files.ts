@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './ids.ts';
+import { multiLineText } from './text-schemas.ts';
 
 /** A stored file as every response carries it: `url` is where its owner fetches it. */
 export const fileSchema = z.object({
@@ -17,4 +18,4 @@ export type StoredFile = z.infer<typeof fileSchema>;
 export const transcriptionResponseSchema = z.object({ text: z.string() });
 
 /** POST /speech: an answer read aloud; 404 when no speech model is configured (the browser speaks instead). */
-export const synthesizeBodySchema = z.strictObject({ text: z.string().trim().min(1).max(4096) });
+export const synthesizeBodySchema = z.strictObject({ text: multiLineText().trim().min(1).max(4096) });

@@ -10,6 +10,8 @@ export * from './billing.ts';
 export * from './quota.ts';
 export * from './conversations.ts';
 export * from './conversation-name.ts';
+export * from './text.ts';
+export * from './text-schemas.ts';
 export * from './chats.ts';
 export * from './ai.ts';
 export * from './whatsapp.ts';

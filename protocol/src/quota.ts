@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_KEYS } from './constants.ts';
+import { singleLineText } from './text-schemas.ts';
 
 /**
  * Which daily limit refused a message (§4 chats:request no-subscription, §9): the plan's messages a
@@ -10,8 +11,8 @@ export type QuotaLimit = 'messages' | 'model';
 
 /** GET /quota: the model asked about (the composer's); without one only the messages are told. */
 export const quotaQuerySchema = z.object({
-  provider: z.string().min(1).max(100).optional(),
-  model: z.string().min(1).max(200).optional(),
+  provider: singleLineText().min(1).max(100).optional(),
+  model: singleLineText().min(1).max(200).optional(),
 });
 
 /**

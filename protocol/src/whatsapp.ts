@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { objectIdSchema } from './ids.ts';
 import { REPORT_DESCRIPTION_MAX } from './constants.ts';
+import { multiLineText, singleLineText } from './text-schemas.ts';
 
 /** Link tokens are 32 random bytes in base64url (256 bits). */
 const linkTokenSchema = z.string().regex(/^[\w-]{43}$/, 'is not a valid link token');
 export const linkTokenParamsSchema = z.object({ token: linkTokenSchema });
 
-const phone = z.string().trim().min(6).max(32);
+const phone = singleLineText().min(6).max(32);
 
 export const whatsappCodeRequestSchema = z.object({ phone }).strict();
 export const whatsappLinkSchema = z.object({ phone, code: z.string().regex(/^\d{6}$/, 'must be 6 digits') }).strict();
@@ -24,7 +25,7 @@ export const linkTokenCheckSchema = z.object({ valid: z.literal(true), phone: z.
 export const reportRequestSchema = z
   .object({
     chat: objectIdSchema,
-    description: z.string().trim().min(1, 'must not be empty').max(REPORT_DESCRIPTION_MAX),
+    description: multiLineText().trim().min(1, 'must not be empty').max(REPORT_DESCRIPTION_MAX),
   })
   .strict();
 export type ReportRequest = z.input<typeof reportRequestSchema>;

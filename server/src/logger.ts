@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { serializeError } from './lib/redact-error.ts';
 
 /**
  * pino, pretty in development on a terminal; never logs cookies, tokens or credentials (ASVS
@@ -14,6 +15,8 @@ export async function loggerOptions(config: Config): Promise<FastifyServerOption
       paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.code', '*.token'],
       censor: '[redacted]',
     },
+    // A failed query's values (customer text) never reach the log, whoever logs the error.
+    serializers: { err: serializeError },
   };
   if (config.env !== 'development' || !process.stdout.isTTY) return options;
   const { default: pretty } = await import('pino-pretty');

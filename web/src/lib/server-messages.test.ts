@@ -31,6 +31,16 @@ describe('server messages in the interface language', () => {
     );
   });
 
+  it('explains a text refused for its control characters, whichever field it was (issue 19)', async () => {
+    await changeLocale('es', { remember: false });
+    expect(localizeServerMessage('Invalid body: name: must not contain control characters')).toBe(
+      'Quita los caracteres de control invisibles del texto e inténtalo de nuevo.',
+    );
+    expect(localizeServerMessage('Invalid querystring: search: must not contain control characters')).toBe(
+      'Quita los caracteres de control invisibles del texto e inténtalo de nuevo.',
+    );
+  });
+
   it('reads the English source unchanged in en, and passes an unknown message through', async () => {
     expect(localizeServerMessage('The passwords do not match.')).toBe('The passwords do not match.');
     await changeLocale('es', { remember: false });

@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS_MESSAGE } from '@chat/protocol';
 import { i18n } from './i18n';
 
 /**
@@ -40,6 +41,12 @@ const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpMatchArray
     pattern: /^Too many failed sign-ins\. Try again in (\d+) seconds, or sign in with a code\.$/,
     key: 'serverErrors.tooManySignIns',
     values: (match) => ({ count: Number(match[1]) }),
+  },
+  {
+    // A name, search or identifier refused by protocol's singleLineText: "Invalid body: name: must not…".
+    pattern: new RegExp(`: ${CONTROL_CHARACTERS_MESSAGE}$`),
+    key: 'serverErrors.controlCharacters',
+    values: () => ({}),
   },
 ];
 

@@ -1,12 +1,17 @@
+import { multiLineText, singleLineText } from '@chat/protocol';
 import { z } from 'zod';
 
-/** The parts of a WhatsApp Cloud API webhook we read (REFERENCE.md); other fields pass unread. */
+/**
+ * The parts of a WhatsApp Cloud API webhook we read (REFERENCE.md); other fields pass unread. Its
+ * strings reach the database as the web's do, through the same text schemas: a control character
+ * in the message id refuses the notification, one in the text is stripped (issue 19).
+ */
 const inboundMessage = z.object({
   from: z.string().regex(/^\d{6,20}$/),
-  id: z.string().min(1).max(256),
+  id: singleLineText().min(1).max(256),
   timestamp: z.string().max(20).optional(),
   type: z.string().max(40),
-  text: z.object({ body: z.string() }).optional(),
+  text: z.object({ body: multiLineText() }).optional(),
 });
 
 export const webhookPayloadSchema = z.object({

@@ -129,6 +129,14 @@ describe('WhatsApp webhook signature and payloads', () => {
     expect(await generalChats()).toHaveLength(1);
   });
 
+  it('keeps a message with NUL or a lone surrogate without them, and refuses a message id with one (issue 19)', async () => {
+    await say('What\u0000 is\uD800 2+2?');
+    expect(whatsapp.textsTo(phone)).toEqual(['Echo: What is 2+2?']);
+    expect(await generalChats()).toMatchObject([{ input: { content: 'What is 2+2?' } }]);
+    const badId = await receive(inboundPayload(digits(phone), [{ text: 'Hello' }], ['wamid.\u0000']));
+    expect(badId.status).toBe(400);
+  });
+
   it('answers unsupported message types politely', async () => {
     await receive(inboundPayload(digits(phone), [{ type: 'image' }]));
     expect(whatsapp.textsTo(phone)).toEqual([

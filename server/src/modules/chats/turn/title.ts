@@ -1,3 +1,4 @@
+import { stripControlCharacters } from '@chat/protocol';
 import type { ModelRunner, RegisteredModel } from '../../../ai/types.ts';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
 import { presentConversation } from '../../conversations/presenter.ts';
@@ -34,13 +35,14 @@ export async function generateTitle(
 }
 
 export function cleanTitle(raw: string): string | undefined {
-  const firstLine = raw.trim().split('\n')[0] ?? '';
+  // The title becomes a conversation name, which holds no control character and no half of an emoji.
+  const firstLine = stripControlCharacters(raw.trim().split('\n')[0] ?? '');
   const title = firstLine
     .replace(/^(title\s*:\s*)/i, '')
     .replace(/^[\s"'`*#]+|[\s"'`*.]+$/g, '')
     .trim();
   if (!title) return undefined;
-  return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
+  return title.length > TITLE_MAX ? `${stripControlCharacters(title.slice(0, TITLE_MAX - 1)).trimEnd()}…` : title;
 }
 
 export interface TitleDeps {
