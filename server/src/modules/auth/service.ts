@@ -103,24 +103,6 @@ export class AuthService {
     return this.customers.update(customer.id, { passwordHash: await hashPassword(password) });
   }
 
-  /** A signed-in customer adds an e-mail or phone: the code goes to the new identifier. */
-  async requestIdentifierCode(customer: CustomerRow, input: string, context: RequestContext) {
-    const identifier = parseIdentifier(input);
-    await this.assertIdentifierFree(identifier, customer.id);
-    return this.sendCode(identifier, 'verify-identifier', context, {
-      customerId: customer.id,
-      locale: customer.locale,
-      name: customer.name,
-    });
-  }
-
-  async verifyIdentifier(customer: CustomerRow, input: string, code: string): Promise<CustomerRow> {
-    const identifier = parseIdentifier(input);
-    await this.codes.verify(identifier.value, 'verify-identifier', code, customer.id);
-    await this.assertIdentifierFree(identifier, customer.id);
-    return this.customers.update(customer.id, { [identifier.kind]: identifier.value });
-  }
-
   /** Signing in within the grace period cancels a pending deletion (§4). */
   async completeSignIn(customer: CustomerRow): Promise<SignInResult> {
     if (!customer.deletionRequestedAt) return { customer, deletionCancelled: false };
@@ -130,19 +112,6 @@ export class AuthService {
       deletionComments: null,
     });
     return { customer: updated, deletionCancelled: true };
-  }
-
-  private async assertIdentifierFree(identifier: Identifier, customerId: string): Promise<void> {
-    const owner = await this.customers.findByIdentifier(identifier);
-    if (owner && owner.id !== customerId) {
-      throw new AppError(
-        409,
-        'conflict',
-        identifier.kind === 'email'
-          ? 'This e-mail is already used by another account.'
-          : 'This phone number is already used by another account.',
-      );
-    }
   }
 
   private async sendCode(
