@@ -11,10 +11,10 @@ interface OutboxMessage {
 
 /**
  * Messages the servers under test wrote to their outboxes (DESIGN §3) for `to`, oldest first.
- * Every test uses identifiers of its own, so reading every server's outbox is safe.
+ * Every test uses identifiers of its own, so reading every server's outbox is safe; a test with a
+ * server of its own (support/own-server.ts) passes that server's outbox.
  */
-export async function outboxFor(to: string): Promise<OutboxMessage[]> {
-  const dirs = process.env.E2E_OUTBOX_DIRS!.split(path.delimiter);
+export async function outboxFor(to: string, dirs = process.env.E2E_OUTBOX_DIRS!.split(path.delimiter)): Promise<OutboxMessage[]> {
   const files = (
     await Promise.all(
       dirs.map(async (dir) =>
@@ -31,11 +31,11 @@ export async function outboxFor(to: string): Promise<OutboxMessage[]> {
 }
 
 /** Waits for the n-th message to `to` and answers its 6-digit code. */
-export async function codeFor(to: string, nth = 1): Promise<string> {
+export async function codeFor(to: string, nth = 1, dirs?: string[]): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      code = (await outboxFor(to))[nth - 1]?.text.match(/\b(\d{6})\b/)?.[1];
+      code = (await outboxFor(to, dirs))[nth - 1]?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
     })
     .toBeTruthy();

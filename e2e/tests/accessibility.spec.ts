@@ -12,6 +12,8 @@ import { signInAsNewCustomer } from '../support/sign-in';
 
 const BAD_WHATSAPP_TOKEN = '/account/profile/link/whatsapp/not-a-valid-token';
 const LEGAL = ['/legal/terms', '/legal/privacy', '/legal/about'];
+/** The undo page of a sign-in change (issue 19): a guest's page, the change may have signed them out. */
+const UNDO_LINK = '/account/undo-change/not-a-valid-token-0123456789';
 
 /** Routes open to guests (the /auth screens are guests only; /subscribe and /account need a login). */
 const GUEST_ROUTES = [
@@ -25,6 +27,7 @@ const GUEST_ROUTES = [
   '/auth/signup',
   '/auth/verify-identifier',
   BAD_WHATSAPP_TOKEN,
+  UNDO_LINK,
   ...LEGAL,
 ];
 

@@ -43,12 +43,14 @@ test.describe('one name, as typed, everywhere (issue 18)', () => {
     // The text to the new phone greets the account by the name as typed.
     expect((await outboxFor(phone))[0]!.text).toMatch(/^Hello Ion Popescu,\n/);
 
-    // So does the next e-mail: a sign-in code (the server allows another one 2 s after the sign-up's).
+    // So does the notice that a phone was added (issue 19), sent to the e-mail, and the next
+    // e-mail: a sign-in code (the server allows another one 2 s after the sign-up's).
+    expect((await outboxFor(email))[1]!.text).toMatch(/^Hello Ion Popescu,\n\nThe phone number .+ was added/);
     await expect(async () => {
       expect((await page.request.post('/api/customers/auth/otp', { data: { identifier: email } })).status()).toBe(200);
     }).toPass({ intervals: [500] });
-    await expect.poll(async () => (await outboxFor(email)).length).toBe(2);
-    expect((await outboxFor(email))[1]!.text).toMatch(/^Hello Ion Popescu,\n/);
+    await expect.poll(async () => (await outboxFor(email)).length).toBe(3);
+    expect((await outboxFor(email))[2]!.text).toMatch(/^Hello Ion Popescu,\n\nYour Chat Assistant code/);
   });
 
   test('a single word stays the whole name, and a changed name shows at once in the sidebar', async ({ page, isMobile }) => {

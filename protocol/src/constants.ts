@@ -15,6 +15,10 @@ export const DEFAULT_LOCALE_TAG = 'en-US';
 /** Account deletion grace period and data clearance delay, in days (§4, §9). */
 export const DELETION_GRACE_DAYS = 30;
 export const DATA_CLEARANCE_DAYS = 7;
+/** A change of e-mail, phone or Google link can be undone from its notice for this long. */
+export const SIGN_IN_CHANGE_UNDO_DAYS = 7;
+/** The web page of that undo link (`<path>/<token>`), which the server writes into the notice. */
+export const SIGN_IN_CHANGE_UNDO_PATH = '/account/undo-change';
 
 /** Toast lifetimes in milliseconds (§9); the upgrade suggestion is sticky. */
 export const TOAST_ERROR_MS = 5000;

@@ -57,6 +57,17 @@ export const resetRequestSchema = z.object({ identifier }).strict();
 export const resetPasswordSchema = z.object({ identifier, code, password, confirmPassword: z.string().max(128) }).strict();
 export const verifyIdentifierRequestSchema = z.object({ identifier }).strict();
 export const verifyIdentifierSchema = z.object({ identifier, code }).strict();
+/** Where the code that proves ownership goes: the account's current e-mail or phone. */
+export const reauthenticationCodeRequestSchema = z.object({ channel: z.enum(['email', 'phone']) }).strict();
+/** Ownership proved with that code, or with the password (ASVS 7.5.1). */
+export const reauthenticateSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('code'), channel: z.enum(['email', 'phone']), code }).strict(),
+  z.object({ method: z.literal('password'), password: z.string().min(1).max(128) }).strict(),
+]);
+export const reauthenticatedResponseSchema = z.object({ reauthenticatedUntil: z.string() });
+/** The token of an undo link (43 base64url characters). */
+export const undoSignInChangeSchema = z.object({ token: z.string().regex(/^[\w-]{20,100}$/) }).strict();
+export const undoSignInChangeResponseSchema = z.object({ ok: z.literal(true) });
 export const googleCodeSchema = z
   .object({ code: singleLineText().min(1).max(2048), state: singleLineText().min(1).max(200) })
   .strict();

@@ -8,6 +8,8 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unauthorized'
   | 'forbidden'
+  /** A sign-in change needs a recent proof of ownership first (a code or the password). */
+  | 'reauthentication_required'
   | 'foreign_origin'
   | 'unsupported_media_type'
   | 'not_found'

@@ -37,6 +37,8 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
   /** Seconds before another code may be sent to the same identifier (ASVS 6.6.3). */
   CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** How long a proof of ownership (a sign-in, a code, the password) lets a session change how the account signs in (ASVS 7.5.1). */
+  REAUTHENTICATION_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   TWILIO_ACCOUNT_SID: optionalString,
@@ -117,6 +119,7 @@ export interface Config {
   webDist: string | undefined;
   rateLimitMultiplier: number;
   codeResendSeconds: number;
+  reauthenticationSeconds: number;
   mail: { smtpUrl: string | undefined; from: string };
   /** Twilio REST credentials; absent sends SMS to the outbox. */
   sms: { accountSid: string; authToken: string; from: string; apiBase: string } | undefined;
@@ -220,6 +223,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     codeResendSeconds: env.CODE_RESEND_SECONDS,
+    reauthenticationSeconds: env.REAUTHENTICATION_SECONDS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Chat Assistant <no-reply@localhost>' },
     sms:
       env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM

@@ -5,6 +5,13 @@ export const requestIdentifierCode = {
   path: '/customers/auth/verify-identifier/request',
 } as const;
 export const verifyIdentifier = { method: 'POST', path: '/customers/auth/verify-identifier' } as const;
+/** Proving ownership again before a sign-in change (ASVS 7.5.1), and undoing a change from its notice. */
+export const requestReauthenticationCode = {
+  method: 'POST',
+  path: '/customers/auth/reauthenticate/request',
+} as const;
+export const reauthenticate = { method: 'POST', path: '/customers/auth/reauthenticate' } as const;
+export const undoSignInChange = { method: 'POST', path: '/customers/auth/sign-in-changes/undo' } as const;
 export const linkGoogle = { method: 'POST', path: '/customers/links/google' } as const;
 export const unlinkGoogle = { method: 'DELETE', path: '/customers/links/google' } as const;
 export const requestDeletion = { method: 'POST', path: '/customers/deletion' } as const;

@@ -53,11 +53,18 @@ export const sessions = pgTable(
     /** Absolute expiry; the idle timeout is counted from lastSeenAt. */
     expiresAt: at('expires_at').notNull(),
     userAgent: text('user_agent'),
+    /**
+     * When this session last proved ownership (a sign-in, a code to a current identifier, the
+     * password): changing how the account signs in needs a recent one (ASVS 7.5.1).
+     */
+    reauthenticatedAt: at('reauthenticated_at'),
+    /** Wrong passwords given to prove ownership in this session; too many end the session. */
+    reauthenticationFailures: integer('reauthentication_failures').notNull().default(0),
   },
   (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_customer_idx').on(table.customerId)],
 );
 
-export type CodePurpose = 'login' | 'reset' | 'verify-identifier' | 'whatsapp-link';
+export type CodePurpose = 'login' | 'reset' | 'verify-identifier' | 'whatsapp-link' | 'reauthenticate';
 
 /** One-time codes (ASVS 6.5–6.6): stored hashed, bound to identifier and purpose, single use. */
 export const oneTimeCodes = pgTable(
@@ -82,6 +89,40 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_ip_idx').on(table.requesterIp, table.createdAt),
     // Deleting a customer cascades here.
     index('one_time_codes_customer_idx').on(table.customerId),
+  ],
+);
+
+/** The sign-in methods of an account just before a change, restored by the change's undo link. */
+export interface SignInMethodsSnapshot {
+  email: string | null;
+  phone: string | null;
+  googleSub: string | null;
+  googleEmail: string | null;
+  googlePicture: string | null;
+}
+
+export type SignInChangeKind = 'email' | 'phone' | 'google-linked' | 'google-unlinked';
+
+/**
+ * A change of an account's sign-in methods, told to its previous e-mail and phone with an undo
+ * link valid 7 days; the link's token is stored hashed and works once.
+ */
+export const signInChanges = pgTable(
+  'sign_in_changes',
+  {
+    id: id(),
+    customerId: customerRef(),
+    kind: text('kind').$type<SignInChangeKind>().notNull(),
+    previous: jsonb('previous').$type<SignInMethodsSnapshot>().notNull(),
+    undoTokenHash: text('undo_token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when this change (or an earlier one, which restores further back) was undone. */
+    undoneAt: at('undone_at'),
+  },
+  (table) => [
+    uniqueIndex('sign_in_changes_token_key').on(table.undoTokenHash),
+    index('sign_in_changes_customer_idx').on(table.customerId, table.createdAt),
   ],
 );
 

@@ -39,3 +39,8 @@ export function disconnectCustomer(io: RealtimeServer, customerId: string): void
 export function disconnectSession(io: RealtimeServer, sessionId: string): void {
   io.in(sessionRoom(sessionId)).disconnectSockets(true);
 }
+
+/** Ends the realtime connections of every other session of a customer (a sign-in change), on every instance. */
+export function disconnectOtherSessions(io: RealtimeServer, customerId: string, keptSessionId: string): void {
+  io.in(customerRoom(customerId)).except(sessionRoom(keptSessionId)).disconnectSockets(true);
+}

@@ -280,6 +280,7 @@ const PUBLIC_ROUTES = [
   'POST /api/customers/auth/logout',
   'GET /api/customers/auth/google/start',
   'POST /api/customers/auth/login/google',
+  'POST /api/customers/auth/sign-in-changes/undo', // the single-use undo token is the credential; the change may have signed the owner out
   'GET /api/plans',
   'GET /api/ai/providers', // the model catalog, shown before sign-in
   'POST /api/webhooks/stripe', // Stripe signature instead of a session

@@ -15,6 +15,7 @@ export const ProfileRoute = lazyPage(() => import('./profile-route').then((modul
 export const WhatsAppVerifyRoute = lazyPage(() =>
   import('./whatsapp-verify-route').then((module) => module?.WhatsAppVerifyRoute),
 );
+export const UndoChangeRoute = lazyPage(() => import('./undo-change-route').then((module) => module?.UndoChangeRoute));
 export const LanguageRoute = lazyPage(() => import('./language-route').then((module) => module?.LanguageRoute));
 
 export const PlansPage = lazyPage(() => import('./plans-route').then((module) => module?.PlansRoute));

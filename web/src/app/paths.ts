@@ -1,3 +1,5 @@
+import { SIGN_IN_CHANGE_UNDO_PATH } from '@chat/protocol';
+
 /** Route paths and names of §2, in one module (DESIGN §6.4). */
 export const paths = {
   chat: '/',
@@ -18,6 +20,8 @@ export const paths = {
     subscription: '/account/subscription',
     language: '/account/language',
     whatsappVerify: '/account/profile/link/whatsapp/:token',
+    /** The undo link of a sign-in change, sent to the previous e-mail and phone (no login needed). */
+    undoChange: `${SIGN_IN_CHANGE_UNDO_PATH}/:token`,
   },
   legal: { terms: '/legal/terms', privacy: '/legal/privacy', about: '/legal/about' },
   chats: '/chats',

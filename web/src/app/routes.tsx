@@ -17,6 +17,7 @@ import {
   SignupPage,
   SubscribePage,
   SubscriptionPage,
+  UndoChangeRoute,
   VerifyCodePage,
   WhatsAppVerifyRoute,
 } from './lazy-pages';
@@ -103,6 +104,13 @@ export const routes: RouteObject[] = [
         id: 'whatsapp-verify',
         element: <WhatsAppVerifyRoute />,
         handle: handle({ name: 'whatsapp-verify', titleKey: 'routes.whatsappVerify' }),
+      },
+      {
+        // No login needed either: the change it undoes may have signed the owner out everywhere.
+        path: paths.account.undoChange,
+        id: 'undo-change',
+        element: <UndoChangeRoute />,
+        handle: handle({ name: 'undo-change', titleKey: 'routes.undoChange' }),
       },
       {
         path: paths.account.root,

@@ -29,6 +29,14 @@ const EXACT: Record<string, string> = {
   'Unknown model or provider. Choose another model.': 'serverErrors.unknownModelOrProvider',
   'Conversation not found.': 'serverErrors.conversationNotFound',
   'Payment not found.': 'serverErrors.paymentNotFound',
+  'For your security, confirm it is you first: enter a code we send to your e-mail or phone, or your password.':
+    'serverErrors.reauthRequired',
+  'The password is incorrect.': 'serverErrors.wrongPassword',
+  'There is no e-mail address on this account.': 'serverErrors.noEmailOnAccount',
+  'There is no phone number on this account.': 'serverErrors.noPhoneOnAccount',
+  'This undo link is invalid, was already used or has expired.': 'serverErrors.invalidUndoLink',
+  'We could not tell your current e-mail or phone about this change, so nothing was changed. Please try again in a moment.':
+    'serverErrors.changeNotTold',
 };
 
 const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpMatchArray) => Record<string, number> }[] = [

@@ -1,4 +1,3 @@
-import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CustomerRepository, CustomerRow } from '../customers/repository.ts';
 import type { GoogleIdentity } from './google.ts';
 
@@ -25,21 +24,4 @@ export async function customerForGoogle(
     firstName: identity.firstName,
     locale,
   });
-}
-
-export async function linkGoogle(
-  customers: CustomerRepository,
-  customer: CustomerRow,
-  identity: GoogleIdentity,
-): Promise<CustomerRow> {
-  const owner = await customers.findByGoogleSub(identity.sub);
-  if (owner && owner.id !== customer.id)
-    throw new AppError(409, 'conflict', 'This Google account is already linked to another account.');
-  return customers.update(customer.id, { googleSub: identity.sub, googleEmail: identity.email, googlePicture: identity.picture });
-}
-
-/** Unlinking must leave a way to sign in: an e-mail or a phone for codes. */
-export async function unlinkGoogle(customers: CustomerRepository, customer: CustomerRow): Promise<CustomerRow> {
-  if (!customer.email && !customer.phone) throw badRequest('Add an e-mail or a phone number first, so you can still sign in.');
-  return customers.update(customer.id, { googleSub: null, googleEmail: null, googlePicture: null });
 }

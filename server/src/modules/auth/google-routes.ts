@@ -5,8 +5,9 @@ import { handle } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pickLocale } from '../../lib/locale.ts';
 import { presentProfile } from '../customers/presenter.ts';
-import { customerForGoogle, linkGoogle, unlinkGoogle } from './google-accounts.ts';
+import { customerForGoogle } from './google-accounts.ts';
 import { GOOGLE_FLOW_COOKIE, GoogleSignIn, type GoogleFlow, type GoogleMode } from './google.ts';
+import { changeContext } from './sign-in-change-routes.ts';
 
 /** Google sign-in and linking (§7 POST /customers/auth/login/google; links under /customers/links/google). */
 export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,11 +59,14 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   handle(app, contract.linkGoogle, async (request, reply) => {
+    // Checked before the flow is taken: once the proof is given, the same grant completes the link.
+    await app.reauthentication.requireRecentProof(request.sessionId);
     const identity = await available().finish(takeFlow(request, reply), 'link', request.body.code, request.body.state);
-    return presentProfile(await linkGoogle(app.auth.customers, request.customer!, identity));
+    return presentProfile(await app.signInChanges.linkGoogle(request.customer!, identity, changeContext(app, request)));
   });
 
-  handle(app, contract.unlinkGoogle, async (request) =>
-    presentProfile(await unlinkGoogle(app.auth.customers, request.customer!)),
-  );
+  handle(app, contract.unlinkGoogle, async (request) => {
+    await app.reauthentication.requireRecentProof(request.sessionId);
+    return presentProfile(await app.signInChanges.unlinkGoogle(request.customer!, changeContext(app, request)));
+  });
 };

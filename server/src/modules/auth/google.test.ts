@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema.ts';
 import { startTestApp, useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
 import { FakeGoogle } from '../../test/fakes/google-oidc.ts';
 import { sessionCookieOf } from '../../test/http.ts';
+import { readOutbox } from '../../test/outbox.ts';
+import { hashPassword } from './passwords.ts';
 
 let google: FakeGoogle;
 beforeAll(async () => {
@@ -138,6 +142,37 @@ describe('Google sign-in against an OIDC issuer on loopback', () => {
 
     const unlinked = await server.http.delete('/api/customers/links/google', undefined, customer.cookie);
     expect(unlinked.json().customer.external).toBeNull();
+  });
+
+  it('links and unlinks only after a recent proof of ownership; the same grant completes the link once proved, and the e-mail is told', async () => {
+    const customer = await createSignedInCustomer(server.app, {
+      email: 'owner@example.com',
+      passwordHash: await hashPassword('owner password'),
+    });
+    const staleProof = () =>
+      server.database.db
+        .update(sessions)
+        .set({ reauthenticatedAt: new Date(Date.now() - 11 * 60_000) })
+        .where(eq(sessions.customerId, customer.id));
+    await staleProof();
+    google.nextUser = { sub: 'g-5', email: 'thief@gmail.com', name: 'Thief' };
+    const grant = await authorize('link', customer.cookie);
+    const link = () => server.http.post('/api/customers/links/google', { code: grant.code, state: grant.state }, grant.cookie);
+    const refused = await link();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('reauthentication_required');
+
+    const proof = { method: 'password', password: 'owner password' };
+    expect((await server.http.post('/api/customers/auth/reauthenticate', proof, customer.cookie)).statusCode).toBe(200);
+    expect((await link()).json().customer.external).toMatchObject({ email: 'thief@gmail.com' });
+    const notice = (await readOutbox(server.app.config.dataDir, 'owner@example.com')).at(-1)!;
+    expect(notice.text).toContain('A Google account (thief@gmail.com) was linked to your Chat Assistant account.');
+    expect(notice.text).toMatch(/\/account\/undo-change\/[\w-]{43}/);
+
+    await staleProof();
+    const unlink = await server.http.delete('/api/customers/links/google', undefined, customer.cookie);
+    expect(unlink.statusCode).toBe(403);
+    expect(unlink.json().code).toBe('reauthentication_required');
   });
 
   it('needs a session to link, and a login flow cannot be used to link', async () => {

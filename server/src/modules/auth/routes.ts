@@ -8,7 +8,7 @@ import { disconnectCustomer, disconnectSession } from '../../realtime/auth.ts';
 import { presentProfile } from '../customers/presenter.ts';
 import type { SignInResult } from './service.ts';
 
-const context = (request: FastifyRequest) => ({
+export const context = (request: FastifyRequest) => ({
   ip: request.ip,
   locale: pickLocale(request.customer?.locale, request.headers['accept-language']),
 });
@@ -63,15 +63,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ customerId: customer.id }, 'password reset; all sessions ended');
     return signIn(request, reply, await auth.completeSignIn(customer));
   });
-
-  // Both identifier routes need a signed-in customer: the contract marks them `access: 'customer'`.
-  handle(app, contract.requestIdentifierCode, limited(limits.sendCode), async (request) =>
-    auth.requestIdentifierCode(request.customer!, request.body.identifier, context(request)),
-  );
-
-  handle(app, contract.verifyIdentifier, limited(limits.enterCode), async (request) =>
-    presentProfile(await auth.verifyIdentifier(request.customer!, request.body.identifier, request.body.code)),
-  );
 
   handle(app, contract.logout, async (request, reply) => {
     const sessionId = request.sessionId;

@@ -3,14 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CodePurpose } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { pickLocale } from '../../lib/locale.ts';
 import { BackgroundDeliveries } from '../../messaging/deliveries.ts';
 import type { Messenger } from '../../messaging/messenger.ts';
-import type { OutgoingMessage } from '../../messaging/outbox.ts';
-import { codeMessage } from '../../messaging/templates.ts';
 import { firstNameOf } from '../customers/names.ts';
 import { CustomerRepository, type CustomerRow } from '../customers/repository.ts';
-import { CODE_TTL_MINUTES, CodeService } from './codes.ts';
+import { deliverCode, type DeliveryOptions } from './code-delivery.ts';
+import { CodeService } from './codes.ts';
 import type { DeviceCookies } from './device-cookies.ts';
 import { parseEmail, parseIdentifier, type Identifier } from './identifiers.ts';
 import { PasswordThrottle } from './password-throttle.ts';
@@ -37,9 +35,6 @@ export interface AuthDependencies {
   log: FastifyBaseLogger;
 }
 
-/** How a code reaches its identifier: before the answer, after it, or not at all (no account to reset). */
-type Delivery = 'before-answer' | 'after-answer' | 'none';
-
 export interface SignInResult {
   customer: CustomerRow;
   deletionCancelled: boolean;
@@ -50,7 +45,8 @@ export class AuthService {
   readonly customers: CustomerRepository;
   /** Messages sent after the answer; the app waits for them when it closes. */
   readonly deliveries: BackgroundDeliveries;
-  private readonly codes: CodeService;
+  /** Shared with the proof of ownership and sign-in changes: one set of spacing rules for every code. */
+  readonly codes: CodeService;
   private readonly messenger: Messenger;
   private readonly devices: DeviceCookies;
   private readonly passwordThrottle: PasswordThrottle;
@@ -123,7 +119,7 @@ export class AuthService {
       identifier,
       'reset',
       context,
-      customer ? { locale: customer.locale, name: customer.name, delivery: 'after-answer' } : { delivery: 'none' },
+      customer ? { locale: customer.locale, name: customer.name, when: 'after-answer' } : { when: 'none' },
     );
   }
 
@@ -134,24 +130,6 @@ export class AuthService {
     const customer = await this.customers.findByIdentifier(identifier);
     if (!customer) throw badRequest('The code is incorrect or has expired. Ask for a new one.');
     return this.customers.update(customer.id, { passwordHash: await hashPassword(password) });
-  }
-
-  /** A signed-in customer adds an e-mail or phone: the code goes to the new identifier. */
-  async requestIdentifierCode(customer: CustomerRow, input: string, context: RequestContext) {
-    const identifier = parseIdentifier(input);
-    await this.assertIdentifierFree(identifier, customer.id);
-    return this.sendCode(identifier, 'verify-identifier', context, {
-      customerId: customer.id,
-      locale: customer.locale,
-      name: customer.name,
-    });
-  }
-
-  async verifyIdentifier(customer: CustomerRow, input: string, code: string): Promise<CustomerRow> {
-    const identifier = parseIdentifier(input);
-    await this.codes.verify(identifier.value, 'verify-identifier', code, customer.id);
-    await this.assertIdentifierFree(identifier, customer.id);
-    return this.customers.update(customer.id, { [identifier.kind]: identifier.value });
   }
 
   /** Signing in within the grace period cancels a pending deletion (§4). */
@@ -165,61 +143,14 @@ export class AuthService {
     return { customer: updated, deletionCancelled: true };
   }
 
-  private async assertIdentifierFree(identifier: Identifier, customerId: string): Promise<void> {
-    const owner = await this.customers.findByIdentifier(identifier);
-    if (owner && owner.id !== customerId) {
-      throw new AppError(
-        409,
-        'conflict',
-        identifier.kind === 'email'
-          ? 'This e-mail is already used by another account.'
-          : 'This phone number is already used by another account.',
-      );
-    }
-  }
-
-  private async sendCode(
-    identifier: Identifier,
-    purpose: CodePurpose,
-    context: RequestContext,
-    options: {
-      customerId?: string;
-      payload?: Record<string, string>;
-      locale?: string | null;
-      name?: string;
-      /** Sign-in and sign-up send to known and unknown identifiers alike, so they may wait for the send. */
-      delivery?: Delivery;
-    },
-  ) {
-    const delivery = options.delivery ?? 'before-answer';
-    const { code, resendAfterSeconds } = await this.codes.issue(identifier.value, purpose, {
-      customerId: options.customerId,
-      payload: options.payload,
-      ip: context.ip,
-      placeholder: delivery === 'none',
-    });
-    const channel = identifier.kind === 'email' ? 'mail' : 'sms';
-    if (code !== null) {
-      const locale = pickLocale(options.locale ?? context.locale, undefined);
-      const message: OutgoingMessage = {
-        channel,
-        to: identifier.value,
-        ...codeMessage(locale, purpose, code, CODE_TTL_MINUTES, options.name),
-      };
-      if (delivery === 'after-answer') this.deliveries.send(message);
-      else await this.deliver(message);
-    }
-    return { channel, resendAfterSeconds } as const;
-  }
-
-  private async deliver(message: OutgoingMessage): Promise<void> {
-    try {
-      await this.messenger.send(message);
-    } catch (error) {
-      // The code stays valid; the customer may ask again once the transport answers.
-      throw new AppError(503, 'service_unavailable', 'We could not send the code right now. Please try again in a moment.', {
-        cause: error,
-      });
-    }
+  /** Sign-in and sign-up send to known and unknown identifiers alike, so they may wait for the send. */
+  private sendCode(identifier: Identifier, purpose: CodePurpose, context: RequestContext, options: DeliveryOptions) {
+    return deliverCode(
+      { codes: this.codes, messenger: this.messenger, deliveries: this.deliveries },
+      identifier,
+      purpose,
+      context,
+      options,
+    );
   }
 }

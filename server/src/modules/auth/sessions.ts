@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -31,16 +31,18 @@ export class SessionStore {
     return createHmac('sha256', this.secret).update(token).digest('hex');
   }
 
-  /** A new session (and token) at every sign-in (ASVS 7.2.4). */
+  /** A new session (and token) at every sign-in (ASVS 7.2.4); signing in proves ownership, so it counts as a re-authentication. */
   async create(customerId: string, userAgent: string | undefined): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS);
+    const now = Date.now();
+    const expiresAt = new Date(now + SESSION_ABSOLUTE_MS);
     await this.db.insert(sessions).values({
       id: newId(),
       customerId,
       tokenHash: this.hash(token),
       expiresAt,
       userAgent: userAgent?.slice(0, 300) ?? null,
+      reauthenticatedAt: new Date(now),
     });
     return { token, expiresAt };
   }
@@ -67,6 +69,33 @@ export class SessionStore {
         .where(eq(sessions.id, row.session.id));
     }
     return { sessionId: row.session.id, customer: row.customer };
+  }
+
+  /** When the session last proved ownership of the account, or null (a session older than the proof). */
+  async reauthenticatedAt(sessionId: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: sessions.reauthenticatedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId))
+      .limit(1);
+    return row?.at ?? null;
+  }
+
+  /** Records a proof of ownership now, and forgets the wrong passwords given before it. */
+  async markReauthenticated(sessionId: string): Promise<Date> {
+    const now = new Date();
+    await this.db.update(sessions).set({ reauthenticatedAt: now, reauthenticationFailures: 0 }).where(eq(sessions.id, sessionId));
+    return now;
+  }
+
+  /** Counts one more wrong password given in this session; answers the count so far. */
+  async recordReauthenticationFailure(sessionId: string): Promise<number> {
+    const [row] = await this.db
+      .update(sessions)
+      .set({ reauthenticationFailures: sql`${sessions.reauthenticationFailures} + 1` })
+      .where(eq(sessions.id, sessionId))
+      .returning({ failures: sessions.reauthenticationFailures });
+    return row?.failures ?? 0;
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { CODE_LENGTH } from '@chat/protocol';
+import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
 export interface CodeInputProps {
@@ -15,6 +16,8 @@ export interface CodeInputProps {
  */
 export function CodeInput({ value, onChange, onComplete, disabled }: CodeInputProps) {
   const { t } = useTranslation();
+  // Unique: a proof-of-ownership dialog can open its code field over another dialog's.
+  const id = useId();
   const update = (raw: string) => {
     const digits = raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
     onChange(digits);
@@ -22,11 +25,11 @@ export function CodeInput({ value, onChange, onComplete, disabled }: CodeInputPr
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor="code" className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium">
         {t('auth.code')}
       </label>
       <input
-        id="code"
+        id={id}
         value={value}
         onChange={(event) => update(event.target.value)}
         inputMode="numeric"

@@ -9,9 +9,13 @@ import { errorMessage } from '@/lib/api-client';
 import { useAuthOptions } from '@/lib/auth-options';
 import { GooglePopupError, openGooglePopup } from '@/lib/google-popup';
 import { linkGoogle, unlinkGoogle } from '../api/google-link';
+import { withStepUp } from '../stores/step-up-store';
 import { Row, Section } from './section';
 
-/** Linked accounts (§2): Google linked or not; unlinking asks for confirmation. */
+/**
+ * Linked accounts (§2): Google linked or not; unlinking asks for confirmation. Both need a recent
+ * proof of ownership; the popup's grant waits while it is given, then completes the link.
+ */
 export function LinkedAccounts({ customer, onProfile }: { customer: Customer; onProfile: (profile: ProfileResponse) => void }) {
   const { t } = useTranslation();
   const { data: options } = useAuthOptions();
@@ -23,7 +27,8 @@ export function LinkedAccounts({ customer, onProfile }: { customer: Customer; on
   const link = async () => {
     setBusy(true);
     try {
-      onProfile(await linkGoogle(await openGooglePopup('link')));
+      const grant = await openGooglePopup('link');
+      onProfile(await withStepUp(() => linkGoogle(grant)));
       toast.success(t('account.linked.googleLinked'));
     } catch (error) {
       if (!(error instanceof GooglePopupError && error.message === 'closed'))
@@ -35,7 +40,7 @@ export function LinkedAccounts({ customer, onProfile }: { customer: Customer; on
 
   const unlink = async () => {
     try {
-      onProfile(await unlinkGoogle());
+      onProfile(await withStepUp(() => unlinkGoogle()));
       toast.success(t('account.linked.googleUnlinked'));
     } catch (error) {
       toast.error(errorMessage(error));

@@ -5,6 +5,7 @@ import { DangerZone } from './danger-zone';
 import { LinkedAccounts } from './linked-accounts';
 import { PersonalDetails } from './personal-details';
 import { SignInMethods } from './sign-in-methods';
+import { StepUpDialog } from './step-up-dialog';
 import { WhatsAppLink } from './whatsapp-link';
 
 export interface ProfilePageProps {
@@ -26,6 +27,7 @@ export function ProfilePage({ customer, onProfile, onCustomer, onDeleted }: Prof
         <WhatsAppLink />
         <DangerZone customer={customer} onCustomer={onCustomer} onDeleted={onDeleted} />
       </div>
+      <StepUpDialog customer={customer} />
     </PageShell>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { requestPasswordCode, setPassword } from '../api/password';
 import { requestIdentifierCode, verifyIdentifier } from '../api/verify-identifier';
+import { withStepUp } from '../stores/step-up-store';
 import { CodeStepDialog } from './code-step-dialog';
 import { Row, Section } from './section';
 
@@ -17,7 +18,10 @@ const IDENTIFIER_SAVED = {
   phone: { added: 'account.profile.phoneAdded', changed: 'account.profile.phoneChanged' },
 } as const;
 
-/** E-mail, phone and password (§2 profile); each change is confirmed with a code (ASVS 7.5.1). */
+/**
+ * E-mail, phone and password (§2 profile); each change is confirmed with a code. Changing the
+ * e-mail or phone also needs a recent proof of ownership (ASVS 7.5.1): asked for when the server wants it.
+ */
 export function SignInMethods({ customer, onProfile }: { customer: Customer; onProfile: (profile: ProfileResponse) => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing>();
@@ -56,9 +60,9 @@ export function SignInMethods({ customer, onProfile }: { customer: Customer; onP
           onOpenChange={close}
           title={t(editing === 'email' ? 'account.profile.verifyEmail' : 'account.profile.verifyPhone')}
           identifierLabel={t(editing === 'email' ? 'auth.email' : 'account.profile.phoneHint')}
-          onSend={async (identifier) => void (await requestIdentifierCode(identifier))}
+          onSend={async (identifier) => void (await withStepUp(() => requestIdentifierCode(identifier)))}
           onVerify={async (identifier, code) => {
-            onProfile(await verifyIdentifier(identifier, code));
+            onProfile(await withStepUp(() => verifyIdentifier(identifier, code)));
             toast.success(t(IDENTIFIER_SAVED[editing][customer[editing] ? 'changed' : 'added']));
           }}
         />
