@@ -28,6 +28,12 @@ export async function latestCode(dataDir: string, to: string): Promise<string> {
   return code;
 }
 
+/** The newest code sent to `to`, once the codes sent after their answer (resets) are out too. */
+export async function latestCodeSent(app: FastifyInstance, to: string): Promise<string> {
+  await app.auth.deliveries.settled();
+  return latestCode(app.config.dataDir, to);
+}
+
 /** The 6-digit codes sent to `to`, oldest first, once the messages the app sends in the background are out. */
 export async function codesSentTo(app: FastifyInstance, to: string): Promise<string[]> {
   await app.auth.deliveries.settled();

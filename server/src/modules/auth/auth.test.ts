@@ -4,16 +4,12 @@ import { oneTimeCodes, sessions } from '../../db/schema.ts';
 import { startTestApp, useTestApp } from '../../test/app.ts';
 import { sessionCookieOf } from '../../test/http.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
-import { latestCode, readOutbox } from '../../test/outbox.ts';
+import { latestCodeSent, readOutbox } from '../../test/outbox.ts';
 
 const server = useTestApp();
 beforeEach(() => server.database.reset());
 
-/** The newest code sent to `to`, once the codes sent after their answer (resets) are out too. */
-async function code(to: string) {
-  await server.app.auth.deliveries.settled();
-  return latestCode(server.app.config.dataDir, to);
-}
+const code = (to: string) => latestCodeSent(server.app, to);
 
 async function signInWithCode(identifier: string) {
   expect((await server.http.post('/api/customers/auth/otp', { identifier })).statusCode).toBe(200);

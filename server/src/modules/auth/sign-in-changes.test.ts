@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { customers, sessions } from '../../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { latestCode, readOutbox } from '../../test/outbox.ts';
+import { latestCodeSent, readOutbox } from '../../test/outbox.ts';
 import { connectSocket, emitEvent, type TestSocket } from '../../test/socket.ts';
 import { hashPassword } from './passwords.ts';
 
@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 const outbox = (to: string) => readOutbox(server.app.config.dataDir, to);
-const code = (to: string) => latestCode(server.app.config.dataDir, to);
+const code = (to: string) => latestCodeSent(server.app, to);
 const post = (url: string, body: unknown, cookie?: string) => server.http.post(`/api/customers${url}`, body, cookie);
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 9)}@example.com`;
 
