@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addressGroup, clientAddress } from './client-address.ts';
 
@@ -10,6 +11,23 @@ describe('the address a connection is counted against', () => {
     expect(clientAddress(request('10.0.0.5', '203.0.113.7'), false)).toBe('10.0.0.5');
     expect(clientAddress(request('10.0.0.5', '203.0.113.7, 10.0.0.2'), true)).toBe('203.0.113.7');
     expect(clientAddress(request('10.0.0.5'), true)).toBe('10.0.0.5');
+  });
+
+  it("agrees with Fastify's request.ip for every trustProxy setting", async () => {
+    for (const trustProxy of [false, true]) {
+      const app = fastify({ trustProxy });
+      app.get('/', (request) => ({ fastify: request.ip, ours: clientAddress(request.raw, trustProxy) }));
+      for (const forwardedFor of [undefined, '203.0.113.7', '198.51.100.1, 203.0.113.7', '1.1.1.1, 2.2.2.2, 10.0.0.9']) {
+        const response = await app.inject({
+          url: '/',
+          remoteAddress: '10.0.0.5',
+          headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+        });
+        const { fastify: expected, ours } = response.json<{ fastify: string; ours: string }>();
+        expect(ours, `trustProxy ${String(trustProxy)}, X-Forwarded-For ${forwardedFor}`).toBe(expected);
+      }
+      await app.close();
+    }
   });
 
   it('groups IPv6 addresses by their /64, and reads IPv4-mapped ones as IPv4', () => {
