@@ -13,7 +13,8 @@ interface OutboxMessage {
  * Messages the servers under test wrote to their outboxes (DESIGN §3) for `to`, oldest first.
  * Every test uses identifiers of its own, so reading every server's outbox is safe.
  */
-export async function outboxFor(to: string, dirs = process.env.E2E_OUTBOX_DIRS!.split(path.delimiter)): Promise<OutboxMessage[]> {
+export async function outboxFor(to: string): Promise<OutboxMessage[]> {
+  const dirs = process.env.E2E_OUTBOX_DIRS!.split(path.delimiter);
   const files = (
     await Promise.all(
       dirs.map(async (dir) =>
@@ -29,12 +30,12 @@ export async function outboxFor(to: string, dirs = process.env.E2E_OUTBOX_DIRS!.
   return messages.filter((message) => message.to === to);
 }
 
-/** Waits for the n-th message to `to` and answers its 6-digit code; `dirs`: another server's outbox. */
-export async function codeFor(to: string, nth = 1, dirs?: string[]): Promise<string> {
+/** Waits for the n-th message to `to` and answers its 6-digit code. */
+export async function codeFor(to: string, nth = 1): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      code = (await outboxFor(to, dirs))[nth - 1]?.text.match(/\b(\d{6})\b/)?.[1];
+      code = (await outboxFor(to))[nth - 1]?.text.match(/\b(\d{6})\b/)?.[1];
       return code;
     })
     .toBeTruthy();
@@ -45,22 +46,11 @@ export async function codeFor(to: string, nth = 1, dirs?: string[]): Promise<str
 export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
-/** A server a test started itself (support/own-server.ts): its origin and where it writes its outbox. */
-export interface OtherServer {
-  origin: string;
-  outboxDir: string;
-}
-
-/**
- * Signs in through the API (code by e-mail); the page's browser context gets the session cookie.
- * On the run's servers unless `server` names another.
- */
-export async function signInThroughApi(request: APIRequestContext | Page, email: string, server?: OtherServer): Promise<void> {
+/** Signs in through the API (code by e-mail); the page's browser context gets the session cookie. */
+export async function signInThroughApi(request: APIRequestContext | Page, email: string): Promise<void> {
   const api = 'request' in request ? request.request : request;
-  const dirs = server ? [server.outboxDir] : undefined;
-  const url = (route: string) => (server?.origin ?? '') + route;
-  const before = (await outboxFor(email, dirs)).length;
-  expect((await api.post(url('/api/customers/auth/otp'), { data: { identifier: email } })).status()).toBe(200);
-  const code = await codeFor(email, before + 1, dirs);
-  expect((await api.post(url('/api/customers/auth/login/verify'), { data: { identifier: email, code } })).status()).toBe(200);
+  const before = (await outboxFor(email)).length;
+  expect((await api.post('/api/customers/auth/otp', { data: { identifier: email } })).status()).toBe(200);
+  const code = await codeFor(email, before + 1);
+  expect((await api.post('/api/customers/auth/login/verify', { data: { identifier: email, code } })).status()).toBe(200);
 }

@@ -6,8 +6,6 @@ import { expect } from '@playwright/test';
 
 export interface OwnServer {
   origin: string;
-  /** Where it writes the messages it would send (DESIGN §3), for signInThroughApi. */
-  outboxDir: string;
   /** Stops the server and resolves once it has exited, so its port is free for the next one. */
   stop(): Promise<void>;
 }
@@ -49,5 +47,5 @@ export async function startOwnServer(port: number, env: Record<string, string>):
     await stop();
     throw new Error(`The server on ${origin} never answered its health check. It printed:\n${output}`, { cause: error });
   }
-  return { origin, outboxDir: path.join(dataDir, 'outbox'), stop };
+  return { origin, stop };
 }

@@ -7,7 +7,7 @@
  *   server below: the real AI SDK client, and answers a test can hold and release.
  * - `scaleOut`: two instances on PostgreSQL and Redis (E2E_DATABASE_URL and E2E_REDIS_URL), for
  *   the scale-out smoke; absent without them.
- * `update.spec.ts` starts servers of its own from port + 50, `connection-limits.spec.ts` from port + 70.
+ * `update.spec.ts` starts servers of its own from port + 50.
  */
 const port = Number(process.env.E2E_PORT ?? 3217);
 
@@ -18,7 +18,6 @@ export const servers = {
   scaleOut: [`http://localhost:${port + 3}`, `http://localhost:${port + 4}`] as const,
   fakeOpenAi: `http://127.0.0.1:${port + 40}/v1`,
   updatePortBase: port + 50,
-  connectionLimitsPortBase: port + 70,
 };
 
 /** The port of one of the URLs above. */
