@@ -25,6 +25,25 @@ export interface ClientToServerEvents {
   events: (envelope: ClientEnvelope, ack?: (result: Ack) => void) => void;
 }
 
+/**
+ * Why the server refused a socket's handshake: the `data` of the client's `connect_error`, whose
+ * message is the server's English text. socket.io does not reconnect after such a refusal.
+ */
+export const handshakeRefusals = {
+  /** The customer has as many sockets open as one person needs (tabs, devices). */
+  tooManyForCustomer: 'too_many_connections',
+  /** Their network (an address, an IPv6 /64) has as many sockets open as it may. */
+  tooManyForAddress: 'too_many_connections_from_address',
+} as const;
+
+export type HandshakeRefusalCode = (typeof handshakeRefusals)[keyof typeof handshakeRefusals];
+
+export interface HandshakeRefusal {
+  code: HandshakeRefusalCode;
+  /** The HTTP status of the same refusal on the API, for the "Error 429: …" text of SPEC §8. */
+  status: 429;
+}
+
 interface ConversationWarning {
   message: string;
 }

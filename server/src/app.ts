@@ -40,6 +40,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { authenticateSockets } from './realtime/auth.ts';
+import { capSockets } from './realtime/connection-caps.ts';
 import { forwardDomainEvents } from './realtime/domain-events.ts';
 import { SocketEventRegistry } from './realtime/events.ts';
 import { createRealtimeServer, type RealtimeServer } from './realtime/server.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   if (app.redis) (await import('./realtime/redis-adapter.ts')).useRedisAdapter(app, app.redis);
   forwardDomainEvents(app.domainEvents, app.io);
   authenticateSockets(app.io, app);
+  capSockets(app.io, app);
   // Closing socket.io disconnects every socket before the HTTP server stops (graceful drain).
   app.addHook('preClose', async () => {
     await app.io.close();

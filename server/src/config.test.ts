@@ -54,6 +54,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), INSTANCE_HEARTBEAT_MS: '10000' })).toThrowError(/INSTANCE_LEASE_MS/);
   });
 
+  it("limits a customer to a person's pace and sockets; RATE_LIMIT_MULTIPLIER scales all but a person's sockets", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).limits).toEqual({
+      writesPerMinute: 60,
+      socketsPerCustomer: 20,
+      socketsPerAddress: 50,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMIT_MULTIPLIER: '10000', SOCKETS_PER_CUSTOMER: '5' }).limits).toEqual({
+      writesPerMinute: 600_000,
+      socketsPerCustomer: 5,
+      socketsPerAddress: 500_000,
+    });
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrowError(/SESSION_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });

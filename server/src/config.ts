@@ -33,8 +33,19 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  /** Scales every per-IP rate limit (tests and load tests behind one address raise it). */
+  /**
+   * Scales every rate limit, per address and per customer, and the socket cap per address: tests
+   * and load tests, whose clients share one address and run faster than a person, raise it.
+   */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(100_000).default(1),
+  /** State-changing API calls one customer may make per minute (all write routes together). */
+  WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+  /**
+   * Open sockets per customer (tabs and devices: not scaled, no test needs more than a person)
+   * and per source address (a NAT'd office; scaled, as every client of a test shares one).
+   */
+  SOCKETS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
   /** Seconds before another code may be sent to the same identifier (ASVS 6.6.3). */
   CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** How long a proof of ownership (a sign-in, a code, the password) lets a session change how the account signs in (ASVS 7.5.1). */
@@ -118,6 +129,8 @@ export interface Config {
   /** Built web app to serve; absent disables static serving (API only). */
   webDist: string | undefined;
   rateLimitMultiplier: number;
+  /** Per-customer and per-address limits, scaled by RATE_LIMIT_MULTIPLIER where the setting says so. */
+  limits: CustomerLimits;
   codeResendSeconds: number;
   reauthenticationSeconds: number;
   mail: { smtpUrl: string | undefined; from: string };
@@ -136,6 +149,12 @@ export interface Config {
   /** The operator's plan catalog (PLANS_CATALOG), already validated. */
   plansCatalog: PlansCatalog | undefined;
   recovery: RecoveryConfig;
+}
+
+export interface CustomerLimits {
+  writesPerMinute: number;
+  socketsPerCustomer: number;
+  socketsPerAddress: number;
 }
 
 /** What lets answers survive a crash: checkpoints of their text and the instances' leases. */
@@ -222,6 +241,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionSecret: env.SESSION_SECRET ?? generatedSecret(dataDir),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    limits: {
+      writesPerMinute: Math.round(env.WRITES_PER_MINUTE * env.RATE_LIMIT_MULTIPLIER),
+      socketsPerCustomer: env.SOCKETS_PER_CUSTOMER,
+      socketsPerAddress: Math.round(env.SOCKETS_PER_ADDRESS * env.RATE_LIMIT_MULTIPLIER),
+    },
     codeResendSeconds: env.CODE_RESEND_SECONDS,
     reauthenticationSeconds: env.REAUTHENTICATION_SECONDS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Chat Assistant <no-reply@localhost>' },

@@ -25,7 +25,8 @@ export async function startServerProcess({ env = {}, raiseFdLimit = false } = {}
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,
-      // Every client shares one loopback address and sends as fast as the answers come.
+      // Every client shares one loopback address and sends as fast as the answers come; the
+      // multiplier also lifts the cap of 50 sockets per address.
       RATE_LIMIT_MULTIPLIER: process.env.RATE_LIMIT_MULTIPLIER ?? '10000',
       CHAT_SENDS_PER_MINUTE: process.env.CHAT_SENDS_PER_MINUTE ?? '100000',
       ...env,

@@ -19,6 +19,9 @@ export type EndpointHandler<E> = (
  */
 export type EndpointOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest'>;
 
+/** Methods that change state: a customer's calls of these share one budget (plugins/rate-limit.ts). */
+const WRITE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** An entry of the contract: named and tagged by `contract/index.ts`. */
 type ContractEndpoint = Endpoint & { name: string; tag: string };
 
@@ -29,7 +32,9 @@ type AnyFastify = FastifyInstance<any, any, any, any, any>;
 /**
  * Registers one endpoint of the contract (`@chat/protocol` `contract`): its method, path and
  * schemas come from the entry, so a path, a validation or a response shape cannot drift from
- * what the web and the OpenAPI document see. `access: 'customer'` adds the session check.
+ * what the web and the OpenAPI document see. `access: 'customer'` adds the session check, and
+ * on a write the customer's write budget, unless the route sets a `config.rateLimit` of its own
+ * (`false` for none). Webhooks and public routes are left to their own limits.
  */
 export function handle<E extends ContractEndpoint>(
   app: AnyFastify,
@@ -47,9 +52,12 @@ export function handle<E extends ContractEndpoint>(
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler!;
   const { route, name, summary, tag, access, params, query, body, response } = endpoint;
+  const limitWrites = WRITE_METHODS.has(route.method) && options.config?.rateLimit === undefined;
   app.route({
     ...options,
-    ...(access === 'customer' ? { onRequest: app.requireCustomer } : {}),
+    ...(access === 'customer'
+      ? { onRequest: limitWrites ? [app.requireCustomer, app.limitCustomerWrites] : app.requireCustomer }
+      : {}),
     // An outside service posts from its own servers, with no browser Origin: the route checks its signature instead.
     ...(access === 'webhook' ? { config: { allowForeignOrigin: true, ...options.config } } : {}),
     method: route.method,

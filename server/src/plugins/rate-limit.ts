@@ -1,10 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The per-customer budget of state-changing calls: `handle` (lib/endpoint.ts) runs it after
+     * the session check on every customer write route that sets no limit of its own.
+     */
+    limitCustomerWrites: preHandlerAsyncHookHandler;
+  }
+}
 
 /**
- * Rate limits are opt-in per route (`config.rateLimit`), keyed by client IP and kept in Redis when
- * there is one; the answer is a 429
- * `{message, code: 'rate_limited'}` the client shows as "Error 429: …" (§8).
+ * Rate limits are opt-in per route (`config.rateLimit`), keyed by client IP unless the route says
+ * otherwise, and kept in Redis when there is one; the answer is a 429 `{message, code:
+ * 'rate_limited'}` with Retry-After, which the client shows as "Error 429: …" (§8).
  */
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
@@ -15,10 +25,24 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'rate_limited',
-      message: `Too many requests. Please wait ${context.after} and try again.`,
+      message: tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
     }),
   });
+  app.decorate(
+    'limitCustomerWrites',
+    // One limiter, so one counter per customer over every write route (and every instance with
+    // Redis), whatever address the calls come from: a person's pace, not a script's (ASVS 2.4.1).
+    app.rateLimit({
+      max: app.config.limits.writesPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `writes:${request.customer?.id ?? request.ip}`,
+    }),
+  );
 }
+
+/** The server's English text; the web shows it in the interface language (lib/server-messages.ts). */
+const tooManyRequests = (seconds: number) =>
+  `Too many requests. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
 
 /** Per-IP limits of the sign-in family of routes (ASVS 2.4.1, 6.6.3), scaled by RATE_LIMIT_MULTIPLIER. */
 export function authLimits(multiplier: number) {

@@ -5,7 +5,7 @@ import { buildTestApp, useTestApp } from '../test/app.ts';
 import { sendBody } from '../test/chat-ids.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
 import { redisAvailable, testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
-import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
+import { closeOnServer, connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
 import { defaultReply, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
 import { settleInterruptedAnswers } from '../jobs/interrupted-answers.ts';
 import { chats, instanceLeases } from '../db/schema.ts';
@@ -34,6 +34,7 @@ beforeAll(async () => {
     REDIS_PREFIX: uniqueRedisPrefix(),
     RATE_LIMIT_MULTIPLIER: '1',
     CHAT_SENDS_PER_MINUTE: '3',
+    SOCKETS_PER_CUSTOMER: '3',
     // Instances of one deployment share the secret that signs session cookies.
     SESSION_SECRET: 'one-secret-for-every-instance-of-this-deployment',
   };
@@ -187,6 +188,39 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
     const eleventh = await askCode(instanceB, 10);
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.json()).toMatchObject({ code: 'rate_limited' });
+  });
+
+  it("caps a customer's sockets across instances: the one over the cap is refused wherever it lands", async () => {
+    const customer = await createSignedInCustomer(instanceA.app);
+    const firstOnA = await socketOn(instanceA.app, customer.cookie);
+    await socketOn(instanceA.app, customer.cookie);
+    await socketOn(instanceB, customer.cookie);
+    const refused = await socketOn(instanceB, customer.cookie).catch((error: Error & { data?: unknown }) => error);
+    expect(refused).toMatchObject({ data: { code: 'too_many_connections', status: 429 } });
+    await closeOnServer(instanceA.app, firstOnA);
+    // The slot freed on A is taken on A: its release and this handshake share A's Redis connection, in order.
+    expect((await socketOn(instanceA.app, customer.cookie)).connected).toBe(true);
+    await expect(socketOn(instanceB, customer.cookie)).rejects.toMatchObject({ data: { code: 'too_many_connections' } });
+  });
+
+  it("shares a customer's write budget: 60 conversations over both instances, then 429 on either", async () => {
+    const customer = await createSignedInCustomer(instanceA.app);
+    const create = (instance: FastifyInstance, n: number) =>
+      instance.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: customer.cookie, 'content-type': 'application/json' },
+        payload: { name: `Conversation ${n}` },
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 60; n++) statuses.push((await create(n % 2 ? instanceB : instanceA.app, n)).statusCode);
+    expect(statuses.every((status) => status === 201)).toBe(true);
+    for (const instance of [instanceA.app, instanceB]) {
+      const refused = await create(instance, 60);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
   });
 
   it('reports both instances ready with Redis', async () => {

@@ -53,3 +53,15 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     socket.on(event, listener as never);
   });
 }
+
+/**
+ * Closes the client and resolves once the server has seen the disconnect, so what the server does
+ * on a disconnect (giving back a socket's slot) has happened or been sent to Redis before the next step.
+ */
+export async function closeOnServer(app: FastifyInstance, socket: TestSocket): Promise<void> {
+  const serverSide = app.io.of('/').sockets.get(socket.id ?? '');
+  if (!serverSide) throw new Error('no such socket on this instance');
+  const gone = new Promise<void>((resolve) => serverSide.once('disconnect', () => resolve()));
+  socket.close();
+  await gone;
+}

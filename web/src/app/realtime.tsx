@@ -3,7 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSessionStore } from '@/features/auth';
 import { useChatEvents, useChatStore } from '@/features/chat';
 import { forgetConversations, useConversationEvents } from '@/features/conversations';
-import { connectRealtime, disconnectRealtime } from '@/lib/socket';
+import { i18n } from '@/lib/i18n';
+import { connectRealtime, disconnectRealtime, onConnectionRefused } from '@/lib/socket';
+import { toast } from '@/lib/toast';
 import { paths } from './paths';
 
 /**
@@ -28,8 +30,22 @@ export function RealtimeConnection() {
   }, [authenticated]);
 
   useEffect(() => () => disconnectRealtime(), []);
+  useEffect(() => onConnectionRefused(showConnectionRefused), []);
 
   useChatEvents(authenticated, scope, onViewPlans);
   useConversationEvents(authenticated);
   return null;
+}
+
+/**
+ * The server refused the connection (too many sockets): the reason stays on screen until closed,
+ * and the connection is tried again only when the person asks, after closing other tabs.
+ */
+function showConnectionRefused(message: string) {
+  toast.error(message, {
+    id: 'realtime-refused',
+    duration: Infinity,
+    closeButton: true,
+    action: { label: i18n.t('realtime.retry'), onClick: connectRealtime },
+  });
 }

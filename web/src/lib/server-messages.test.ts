@@ -41,6 +41,16 @@ describe('server messages in the interface language', () => {
     );
   });
 
+  it('shows how long to wait after too many requests, in the chosen language', async () => {
+    expect(localizeServerMessage('Too many requests. Please wait 1 second and try again.')).toBe(
+      'Too many requests. Please wait 1 second and try again.',
+    );
+    await changeLocale('fr', { remember: false });
+    expect(localizeServerMessage('Too many requests. Please wait 42 seconds and try again.')).toBe(
+      'Trop de requêtes. Patientez 42 secondes puis réessayez.',
+    );
+  });
+
   it('reads the English source unchanged in en, and passes an unknown message through', async () => {
     expect(localizeServerMessage('The passwords do not match.')).toBe('The passwords do not match.');
     await changeLocale('es', { remember: false });

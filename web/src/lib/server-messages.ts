@@ -56,6 +56,12 @@ const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpMatchArray
     key: 'serverErrors.controlCharacters',
     values: () => ({}),
   },
+  {
+    // A 429 of the API's rate limits (server plugins/rate-limit.ts), shown as "Error 429: …" (§8).
+    pattern: /^Too many requests\. Please wait (\d+) seconds? and try again\.$/,
+    key: 'serverErrors.tooManyRequestsWait',
+    values: (match) => ({ count: Number(match[1]) }),
+  },
 ];
 
 /** Every key this mapping can show (the locale tests check each exists and each serverErrors key is here). */

@@ -1,10 +1,12 @@
 import {
+  handshakeRefusals,
   SOCKET_CHANNEL,
   SOCKET_PATH,
   type Ack,
   type ClientEventName,
   type ClientEvents,
   type ClientToServerEvents,
+  type HandshakeRefusal,
   type ServerToClientEvents,
 } from '@chat/protocol';
 import type { io, Socket } from 'socket.io-client';
@@ -26,6 +28,7 @@ let opening: Promise<RealtimeSocket> | undefined;
 let wanted = false;
 const listeners = new Map<string, Set<(...args: never[]) => void>>();
 const connectListeners = new Set<() => void>();
+const refusalListeners = new Set<(message: string) => void>();
 
 function ensureSocket(): Promise<RealtimeSocket> {
   opening ??= import('socket.io-client').then((module) => createSocket(module.io));
@@ -50,7 +53,25 @@ function createSocket(connect: typeof io): RealtimeSocket {
   socket.on('connect', () => {
     for (const listener of connectListeners) listener();
   });
+  // A refusal by the server's handshake is final (socket.io does not retry it, so no reconnect
+  // storm): the person is told why, and the app offers to try again.
+  socket.on('connect_error', (error) => {
+    const message = refusalMessage(error);
+    if (message) for (const listener of refusalListeners) listener(message);
+  });
   return socket;
+}
+
+const REFUSAL_TEXTS: Record<HandshakeRefusal['code'], () => string> = {
+  [handshakeRefusals.tooManyForCustomer]: () => i18n.t('realtime.tooManyConnections'),
+  [handshakeRefusals.tooManyForAddress]: () => i18n.t('realtime.tooManyFromNetwork'),
+};
+
+/** "Error 429: …" (§8) for a socket refused over a cap; undefined for any other failure (network, session). */
+export function refusalMessage(error: Error & { data?: unknown }): string | undefined {
+  const refusal = error.data as Partial<HandshakeRefusal> | undefined;
+  const text = refusal?.code ? REFUSAL_TEXTS[refusal.code] : undefined;
+  return text && i18n.t('errors.status', { status: refusal?.status ?? 429, message: text() });
 }
 
 export function connectRealtime(): void {
@@ -92,6 +113,12 @@ export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, li
   set.add(listener);
   listeners.set(event, set);
   return () => set.delete(listener);
+}
+
+/** Calls `listener` with the text to show when the server refuses the connection (too many sockets). */
+export function onConnectionRefused(listener: (message: string) => void): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
 }
 
 /** Calls `listener` at every connection, the first one included: the moment to re-sync from the server. */
