@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Rate limits are opt-in per route (`config.rateLimit`), keyed by client IP and kept in Redis when
@@ -24,4 +25,23 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
 export function authLimits(multiplier: number) {
   const perMinute = (max: number) => ({ max: max * multiplier, timeWindow: '1 minute' });
   return { sendCode: perMinute(10), enterCode: perMinute(20), password: perMinute(20) };
+}
+
+/**
+ * A per-customer limit for a customer route's own `config.rateLimit` (it takes the place of any
+ * general limit): keyed by the signed-in customer, whose session check runs before it, so one
+ * person is limited wherever they connect from and a shared address limits nobody else.
+ * `max` a minute, scaled by RATE_LIMIT_MULTIPLIER; the 429 says in seconds how long to wait.
+ */
+export function perCustomerLimit(max: number, multiplier: number, message: (waitSeconds: number) => string): RateLimitOptions {
+  return {
+    max: max * multiplier,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `customer:${request.customer?.id ?? request.ip}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: message(Math.max(1, Math.ceil(context.ttl / 1000))),
+    }),
+  };
 }
