@@ -41,10 +41,14 @@ export function uploadFile(file: Blob & { name?: string }, { onProgress, signal 
   });
 }
 
-/** 413 and 415 have their own words; everything else as the API client says it (§8). */
+/**
+ * A file over the size limit (413) and a refused type (415) have their own words; everything else,
+ * a full storage (413 storage_full) and too many uploads (429) among them, as the API client says
+ * it (§8: "Error 413: There is no room for this file…").
+ */
 function uploadError(status: number, payload: unknown): ApiError {
   const code = typeof payload === 'object' && payload && 'code' in payload ? String(payload.code) : undefined;
-  if (status === 413) return new ApiError(i18n.t('attachments.tooLarge'), status, code);
+  if (status === 413 && code !== 'storage_full') return new ApiError(i18n.t('attachments.tooLarge'), status, code);
   if (status === 415) return new ApiError(i18n.t('attachments.unsupported'), status, code);
   return toApiError(status, payload);
 }

@@ -166,6 +166,8 @@ export function ChatScreen(props: ChatScreenProps) {
                 suggestion={media.suggestion}
                 onUseSuggestion={(suggested) => change(suggested.provider, suggested._id)}
                 failed={media.failed}
+                failure={media.failure}
+                onViewPlans={onViewPlans}
               />
             </Suspense>
           ) : null

@@ -10,10 +10,24 @@ export interface MediaNoticeProps {
   onUseSuggestion: (model: Model) => void;
   /** Some attachments failed to upload. */
   failed: boolean;
+  /** Why, when a chip cannot say it all (a full storage, too many uploads); a full storage offers the plans. */
+  failure?: { message: string; storageFull: boolean };
+  onViewPlans?: () => void;
 }
 
-/** A hint under the text box: why the send is held back and, for images, a model that can read them. */
-export function MediaNotice({ needsVision, modelName, suggestion, onUseSuggestion, failed }: MediaNoticeProps) {
+/**
+ * A hint under the text box: why the send is held back and, for images, a model that can read them;
+ * for uploads refused for a full storage or too many uploads, the whole reason (and, for storage, the plans).
+ */
+export function MediaNotice({
+  needsVision,
+  modelName,
+  suggestion,
+  onUseSuggestion,
+  failed,
+  failure,
+  onViewPlans,
+}: MediaNoticeProps) {
   const { t } = useTranslation();
   if (!needsVision && !failed) return null;
   return (
@@ -33,6 +47,20 @@ export function MediaNotice({ needsVision, modelName, suggestion, onUseSuggestio
               </button>
             ) : null}
           </span>
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="text-red-400" role="alert" data-testid="upload-failure">
+          {failure.message}{' '}
+          {failure.storageFull && onViewPlans ? (
+            <button
+              type="button"
+              onClick={onViewPlans}
+              className="rounded-md text-primary-400 underline underline-offset-2 hover:text-text focus-visible:outline-2 focus-visible:outline-primary-400"
+            >
+              {t('attachments.seePlans')}
+            </button>
+          ) : null}
         </p>
       ) : null}
       {failed ? <p className="text-red-400">{t('attachments.removeFailed')}</p> : null}
