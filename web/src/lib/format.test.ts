@@ -3,7 +3,6 @@ import {
   currentLocale,
   formatDate,
   formatDateTime,
-  formatFileSize,
   formatNumber,
   formatPrice,
   formatRelativeTime,
@@ -61,14 +60,5 @@ describe('locale formatting with Intl', () => {
     expect(formatDate(date, undefined, { month: 'long', timeZone: 'UTC' })).toBe('novembre');
     expect(languageName('es')).toBe('spagnolo');
     expect(languageName('ro', 'en')).toBe('Romanian');
-  });
-
-  it('formats file sizes in binary units, in the interface language', () => {
-    expect(formatFileSize(512, 'en')).toBe('512 bytes');
-    expect(formatFileSize(1, 'en')).toBe('1 byte');
-    expect(formatFileSize(1536, 'en')).toBe('1.5 kB');
-    expect(plain(formatFileSize(2.25 * 1024 * 1024, 'fr'))).toMatch(/^2,3 ?Mo$/);
-    expect(formatFileSize(100 * 1024 * 1024, 'en')).toBe('100 MB');
-    expect(formatFileSize(5 * 1024 ** 3, 'en')).toBe('5 GB');
   });
 });

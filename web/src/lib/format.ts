@@ -37,21 +37,6 @@ export function formatNumber(value: number, locale?: Locale, options?: Intl.Numb
   return new Intl.NumberFormat(tag(locale), options).format(value);
 }
 
-/** "1.2 MB", "340 kB", "512 bytes", "5 GB": a size in bytes (binary units, as the server's limits). */
-export function formatFileSize(bytes: number, locale?: Locale): string {
-  const [value, unit] =
-    bytes >= 1024 ** 3
-      ? [bytes / 1024 ** 3, 'gigabyte']
-      : bytes >= 1024 ** 2
-        ? [bytes / 1024 ** 2, 'megabyte']
-        : bytes >= 1024
-          ? [bytes / 1024, 'kilobyte']
-          : [bytes, 'byte'];
-  // Bytes spelled out ("512 bytes"): the short form of that unit reads "512 byte" in English.
-  const unitDisplay = unit === 'byte' ? 'long' : 'short';
-  return new Intl.NumberFormat(tag(locale), { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(value);
-}
-
 /** A price in `currency` (ISO 4217); amounts are in major units (9.99, not 999). */
 export function formatPrice(amount: number, currency: string, locale?: Locale) {
   return new Intl.NumberFormat(tag(locale), { style: 'currency', currency }).format(amount);

@@ -35,19 +35,4 @@ describe('server messages in the interface language', () => {
     );
     expect(i18n.language).toBe('es');
   });
-
-  it('says how full the file storage is in the sizes of the interface language', async () => {
-    const message =
-      'There is no room for this file: 0.7 MB of your 1 GB of file storage are used. ' +
-      'Delete conversations with files you no longer need, or upgrade your plan for more space.';
-    await changeLocale('fr', { remember: false });
-    expect(localizeServerMessage(message).replace(/[\u202f\u00a0]/g, ' ')).toBe(
-      "Il n'y a plus de place pour ce fichier : vous utilisez 0,7 Mo de vos 1 Go de stockage de fichiers. " +
-        "Supprimez les conversations contenant des fichiers dont vous n'avez plus besoin, ou passez à une formule supérieure pour plus d'espace.",
-    );
-    await changeLocale('ro', { remember: false });
-    expect(localizeServerMessage('You are uploading too many files. Please wait 3 seconds and try again.')).toBe(
-      'Încarci prea multe fișiere. Așteaptă 3 secunde și încearcă din nou.',
-    );
-  });
 });

@@ -1,4 +1,3 @@
-import { formatNumber } from './format';
 import { i18n } from './i18n';
 
 /**
@@ -32,30 +31,10 @@ const EXACT: Record<string, string> = {
   'Payment not found.': 'serverErrors.paymentNotFound',
 };
 
-/** "0.7 MB", "5 GB" as the server writes them → the same size in the interface language ("0,7 Mo"). */
-const size = (amount: string, unit: string) =>
-  formatNumber(Number(amount), undefined, {
-    style: 'unit',
-    unit: unit === 'GB' ? 'gigabyte' : 'megabyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  });
-
-const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpMatchArray) => Record<string, number | string> }[] = [
+const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpMatchArray) => Record<string, number> }[] = [
   {
     pattern: /^Please wait (\d+) seconds before asking for another code\.$/,
     key: 'serverErrors.codeCooldown',
-    values: (match) => ({ count: Number(match[1]) }),
-  },
-  {
-    pattern:
-      /^There is no room for this file: ([\d.]+) (MB|GB) of your ([\d.]+) (MB|GB) of file storage are used\. Delete conversations with files you no longer need, or upgrade your plan for more space\.$/,
-    key: 'serverErrors.storageFull',
-    values: ([, used, usedUnit, limit, limitUnit]) => ({ used: size(used!, usedUnit!), limit: size(limit!, limitUnit!) }),
-  },
-  {
-    pattern: /^You are uploading too many files\. Please wait (\d+) seconds and try again\.$/,
-    key: 'serverErrors.uploadingTooFast',
     values: (match) => ({ count: Number(match[1]) }),
   },
 ];

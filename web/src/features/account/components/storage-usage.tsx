@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/file-size';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useStorageUsage } from '../api/storage-usage';

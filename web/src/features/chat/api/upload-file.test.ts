@@ -85,15 +85,24 @@ describe('uploadFile (POST /api/files)', () => {
       'Delete conversations with files you no longer need, or upgrade your plan for more space.';
     FakeXhr.last.answer(413, { message, code: 'storage_full' });
     await expect(full).rejects.toMatchObject({ status: 413, code: 'storage_full', message: `Error 413: ${message}` });
+
     await changeLocale('fr', { remember: false });
+    const fullFr = uploadFile(pdf());
+    FakeXhr.last.answer(413, { message: message.replace('99.5 MB of your 100 MB', '0.7 MB of your 1 GB'), code: 'storage_full' });
+    const error = (await fullFr.catch((reason: unknown) => reason)) as ApiError;
+    expect(error.message.replace(/[\u202f\u00a0]/g, ' ')).toBe(
+      "Erreur 413 : Il n'y a plus de place pour ce fichier : vous utilisez 0,7 Mo de vos 1 Go de stockage de fichiers. " +
+        "Supprimez les conversations contenant des fichiers dont vous n'avez plus besoin, ou passez à une formule supérieure pour plus d'espace.",
+    );
+    await changeLocale('ro', { remember: false });
     const fast = uploadFile(pdf());
     FakeXhr.last.answer(429, {
-      message: 'You are uploading too many files. Please wait 42 seconds and try again.',
+      message: 'You are uploading too many files. Please wait 3 seconds and try again.',
       code: 'rate_limited',
     });
     await expect(fast).rejects.toMatchObject({
       status: 429,
-      message: expect.stringContaining('Vous envoyez trop de fichiers. Patientez 42 secondes et réessayez.'),
+      message: expect.stringContaining('Încarci prea multe fișiere. Așteaptă 3 secunde și încearcă din nou.'),
     });
     await changeLocale('en', { remember: false });
   });

@@ -1,5 +1,6 @@
 import { API_PREFIX, routes, TIMEZONE_HEADER, type StoredFile } from '@chat/protocol';
 import { ApiError, timeZone, toApiError } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 
 export interface UploadOptions {
@@ -42,15 +43,40 @@ export function uploadFile(file: Blob & { name?: string }, { onProgress, signal 
 }
 
 /**
- * A file over the size limit (413) and a refused type (415) have their own words; everything else,
- * a full storage (413 storage_full) and too many uploads (429) among them, as the API client says
- * it (§8: "Error 413: There is no room for this file…").
+ * A file over the size limit (413) and a refused type (415) have their own words. A full storage
+ * (413 storage_full) and too many uploads (429) read as §8 says ("Error 413: There is no room for
+ * this file…"), in the interface language; everything else as the API client says it.
  */
 function uploadError(status: number, payload: unknown): ApiError {
-  const code = typeof payload === 'object' && payload && 'code' in payload ? String(payload.code) : undefined;
-  if (status === 413 && code !== 'storage_full') return new ApiError(i18n.t('attachments.tooLarge'), status, code);
+  const field = (name: string) =>
+    typeof payload === 'object' && payload && name in payload ? String((payload as Record<string, unknown>)[name]) : undefined;
+  const code = field('code');
+  const refusal = localizedRefusal(code, field('message') ?? '');
+  if (refusal) return new ApiError(i18n.t('errors.status', { status, message: refusal }), status, code);
+  if (status === 413) return new ApiError(i18n.t('attachments.tooLarge'), status, code);
   if (status === 415) return new ApiError(i18n.t('attachments.unsupported'), status, code);
   return toApiError(status, payload);
+}
+
+/** "0.7 MB", "5 GB" as the server writes them, in the interface language ("0,7 Mo"). */
+const size = (amount: string, unit: string) =>
+  formatNumber(Number(amount), undefined, {
+    style: 'unit',
+    unit: unit === 'GB' ? 'gigabyte' : 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+
+/**
+ * The server's message for a full storage or too many uploads, translated with the figures it
+ * carries (here rather than in lib/server-messages, so the first load does not carry it).
+ */
+function localizedRefusal(code: string | undefined, message: string): string | undefined {
+  const full = code === 'storage_full' ? /: ([\d.]+) (MB|GB) of your ([\d.]+) (MB|GB) of file storage/.exec(message) : null;
+  if (full) return i18n.t('attachments.storageFullMessage', { used: size(full[1]!, full[2]!), limit: size(full[3]!, full[4]!) });
+  const wait = code === 'rate_limited' ? /Please wait (\d+) seconds/.exec(message) : null;
+  if (wait) return i18n.t('attachments.tooManyMessage', { count: Number(wait[1]) });
+  return undefined;
 }
 
 function parse(text: string): unknown {

@@ -3,7 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/file-size';
 import { ImageLightbox } from './attachments/image-lightbox';
 
 export interface MessageFilesProps {

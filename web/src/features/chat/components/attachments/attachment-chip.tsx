@@ -1,7 +1,7 @@
 import { AlertCircle, FileText, X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { formatFileSize } from '@/lib/format';
+import { formatFileSize } from '@/lib/file-size';
 import type { PendingAttachment } from '../../stores/attachment-store';
 
 export interface AttachmentChipProps {
