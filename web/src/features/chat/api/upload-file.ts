@@ -1,7 +1,7 @@
 import { API_PREFIX, routes, TIMEZONE_HEADER, type StoredFile } from '@chat/protocol';
 import { ApiError, timeZone, toApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadPageMessages } from '@/lib/i18n';
 
 export interface UploadOptions {
   /** 0…1 as the bytes leave the browser. */
@@ -30,7 +30,7 @@ export function uploadFile(file: Blob & { name?: string }, { onProgress, signal 
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
         resolve(payload as StoredFile);
-      } else reject(uploadError(xhr.status, payload));
+      } else void uploadError(xhr.status, payload).then(reject);
     };
     xhr.onerror = () => reject(new ApiError(i18n.t('errors.noResponse'), undefined, undefined));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -47,11 +47,11 @@ export function uploadFile(file: Blob & { name?: string }, { onProgress, signal 
  * (413 storage_full) and too many uploads (429) read as §8 says ("Error 413: There is no room for
  * this file…"), in the interface language; everything else as the API client says it.
  */
-function uploadError(status: number, payload: unknown): ApiError {
+async function uploadError(status: number, payload: unknown): Promise<ApiError> {
   const field = (name: string) =>
     typeof payload === 'object' && payload && name in payload ? String((payload as Record<string, unknown>)[name]) : undefined;
   const code = field('code');
-  const refusal = localizedRefusal(code, field('message') ?? '');
+  const refusal = await localizedRefusal(code, field('message') ?? '');
   if (refusal) return new ApiError(i18n.t('errors.status', { status, message: refusal }), status, code);
   if (status === 413) return new ApiError(i18n.t('attachments.tooLarge'), status, code);
   if (status === 415) return new ApiError(i18n.t('attachments.unsupported'), status, code);
@@ -69,14 +69,16 @@ const size = (amount: string, unit: string) =>
 
 /**
  * The server's message for a full storage or too many uploads, translated with the figures it
- * carries (here rather than in lib/server-messages, so the first load does not carry it).
+ * carries. Its texts are the profile's (account.storage), loaded with the other pages' when it
+ * first happens: the first load of the chat carries neither them nor this code.
  */
-function localizedRefusal(code: string | undefined, message: string): string | undefined {
+async function localizedRefusal(code: string | undefined, message: string): Promise<string | undefined> {
   const full = code === 'storage_full' ? /: ([\d.]+) (MB|GB) of your ([\d.]+) (MB|GB) of file storage/.exec(message) : null;
-  if (full) return i18n.t('attachments.storageFullMessage', { used: size(full[1]!, full[2]!), limit: size(full[3]!, full[4]!) });
   const wait = code === 'rate_limited' ? /Please wait (\d+) seconds/.exec(message) : null;
-  if (wait) return i18n.t('attachments.tooManyMessage', { count: Number(wait[1]) });
-  return undefined;
+  if (!full && !wait) return undefined;
+  await loadPageMessages();
+  if (full) return i18n.t('account.storage.full', { used: size(full[1]!, full[2]!), limit: size(full[3]!, full[4]!) });
+  return i18n.t('account.storage.tooMany', { count: Number(wait![1]) });
 }
 
 function parse(text: string): unknown {

@@ -166,7 +166,6 @@ export function ChatScreen(props: ChatScreenProps) {
                 suggestion={media.suggestion}
                 onUseSuggestion={(suggested) => change(suggested.provider, suggested._id)}
                 failed={media.failed}
-                failure={media.failure}
                 onViewPlans={onViewPlans}
               />
             </Suspense>

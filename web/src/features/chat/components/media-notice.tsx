@@ -1,6 +1,9 @@
 import type { Model } from '@chat/protocol';
 import { ImageOff } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
+import { useAttachmentStore } from '../stores/attachment-store';
+
+const EXPLAINED_FAILURES = new Set(['storage_full', 'rate_limited']);
 
 export interface MediaNoticeProps {
   /** The chosen model cannot read the attached images. */
@@ -10,8 +13,7 @@ export interface MediaNoticeProps {
   onUseSuggestion: (model: Model) => void;
   /** Some attachments failed to upload. */
   failed: boolean;
-  /** Why, when a chip cannot say it all (a full storage, too many uploads); a full storage offers the plans. */
-  failure?: { message: string; storageFull: boolean };
+  /** A full storage offers the plans. */
   onViewPlans?: () => void;
 }
 
@@ -19,16 +21,12 @@ export interface MediaNoticeProps {
  * A hint under the text box: why the send is held back and, for images, a model that can read them;
  * for uploads refused for a full storage or too many uploads, the whole reason (and, for storage, the plans).
  */
-export function MediaNotice({
-  needsVision,
-  modelName,
-  suggestion,
-  onUseSuggestion,
-  failed,
-  failure,
-  onViewPlans,
-}: MediaNoticeProps) {
+export function MediaNotice({ needsVision, modelName, suggestion, onUseSuggestion, failed, onViewPlans }: MediaNoticeProps) {
   const { t } = useTranslation();
+  // A full storage or too many uploads need more words than a chip holds: they are said here in full.
+  const explained = useAttachmentStore((state) =>
+    state.items.find((item) => item.status === 'error' && EXPLAINED_FAILURES.has(item.errorCode ?? '')),
+  );
   if (!needsVision && !failed) return null;
   return (
     <div className="flex flex-col gap-1 px-2 pt-1 text-xs" role="status" data-testid="media-notice">
@@ -49,10 +47,10 @@ export function MediaNotice({
           </span>
         </p>
       ) : null}
-      {failure ? (
+      {explained ? (
         <p className="text-red-400" role="alert" data-testid="upload-failure">
-          {failure.message}{' '}
-          {failure.storageFull && onViewPlans ? (
+          {explained.error}{' '}
+          {explained.errorCode === 'storage_full' && onViewPlans ? (
             <button
               type="button"
               onClick={onViewPlans}

@@ -26,8 +26,6 @@ export interface PreparedSend {
   media: SendMedia;
 }
 
-const EXPLAINED_FAILURES = new Set(['storage_full', 'rate_limited']);
-
 /**
  * The composer's attachments and media switches as the chat screen needs them: what may be
  * sent, why not, and the payload's `files` and `media` (§3) for a send.
@@ -39,8 +37,6 @@ export function useComposerMedia({ providers, provider, model, imageMode }: Comp
   const uploaded = uploadedFiles(items);
   const uploading = items.some((item) => item.status === 'uploading');
   const failed = items.some((item) => item.status === 'error');
-  // A full storage or too many uploads need more words than a chip holds: the notice under the text box says them.
-  const explained = items.find((item) => item.status === 'error' && EXPLAINED_FAILURES.has(item.errorCode ?? ''));
   const imageOutput = makesImages(current);
   const wantsImage = imageMode && imageOutput;
   const needsVision = hasImage(items) && Boolean(current) && !readsImages(current);
@@ -62,8 +58,6 @@ export function useComposerMedia({ providers, provider, model, imageMode }: Comp
     /** Uploads still running or failed chips keep the send button off. */
     ready: !uploading && !failed,
     failed,
-    /** Why uploads failed when the chip cannot say it all: the §8 message, and whether a bigger plan helps. */
-    failure: explained ? { message: explained.error ?? '', storageFull: explained.errorCode === 'storage_full' } : undefined,
     imageOutput,
     audioOutput: speaks(current),
     /** Image mode needs a description: text is required then. */
