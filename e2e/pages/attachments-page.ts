@@ -10,6 +10,8 @@ export class AttachmentsPage extends ConversationPage {
   readonly imageMode: Locator;
   readonly mic: Locator;
   readonly sendButton: Locator;
+  /** Why uploads failed, in full, under the text box (a full storage, too many uploads). */
+  readonly uploadFailure: Locator;
 
   constructor(page: Page, isMobile: boolean) {
     super(page, isMobile);
@@ -19,6 +21,7 @@ export class AttachmentsPage extends ConversationPage {
     this.imageMode = page.getByRole('button', { name: 'Create image' });
     this.mic = page.getByRole('button', { name: 'Dictate', exact: true });
     this.sendButton = page.locator('form:has(#composer) button[type="submit"]');
+    this.uploadFailure = page.getByTestId('upload-failure');
   }
 
   /** Picks files through the paperclip's file chooser. */

@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
+  | 'storage_full'
   | 'rate_limited'
   | 'internal_error'
   | 'service_unavailable';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_KEYS } from './constants.ts';
 import { objectIdSchema } from './ids.ts';
 import { multiLineText } from './text-schemas.ts';
 
@@ -12,7 +13,16 @@ export const fileSchema = z.object({
 });
 export type StoredFile = z.infer<typeof fileSchema>;
 
-/** GET /files/:id: the stored file's id. */
+/**
+ * GET /files/storage: the bytes the customer's files take (uploads and generated images and
+ * spoken answers) and what the plan in force allows; an upload that would go past it is refused.
+ */
+export const storageUsageSchema = z.object({
+  plan: z.enum(PLAN_KEYS),
+  usedBytes: z.number().int().nonnegative(),
+  limitBytes: z.number().int().nonnegative(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
 
 /** POST /speech/transcriptions answers the recognised text. */
 export const transcriptionResponseSchema = z.object({ text: z.string() });

@@ -13,27 +13,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { firstUse } from '../../server/src/test/first-use.ts';
-import { appHas, appPath } from './lib/app-root.mjs';
 import { forEachDatabase } from './lib/databases.mjs';
 import { peakResidentBytes, residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { median, writeResults } from './lib/results.mjs';
+import { sourceEntry, startEntry } from './lib/start-command.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PEAK_WINDOW_MS = 10_000;
 const PORT = 4400 + Math.floor(Math.random() * 100);
 const ENTRIES = (process.env.BENCH_FOOTPRINT_ENTRIES ?? 'start').split(',').map((entry) => entry.trim());
-const source = { main: appPath('server/src/main.ts'), flags: [] };
-
-/** What `npm start` runs in the checkout under measurement (built first when its sources changed). */
-async function whatStartRuns() {
-  if (!appHas('scripts/lib/builds.mjs')) return source;
-  const builds = await import(pathToFileURL(appPath('scripts/lib/builds.mjs')).href);
-  builds.buildServerIfChanged((line) => console.log(line));
-  return { main: builds.serverBundle, flags: builds.bundleNodeFlags };
-}
-
 /** One start of `main` on `dataDir`: ms to healthy, peak bytes of the first 10 s, bytes at rest after first use. */
 async function measure({ main, flags }, dataDir, env = {}) {
   const started = performance.now();
@@ -95,7 +84,7 @@ function reportMemory(name, runs, restTarget) {
 }
 
 for (const entry of ENTRIES) {
-  const main = entry === 'source' ? source : await whatStartRuns();
+  const main = entry === 'source' ? sourceEntry : await startEntry();
   // Unlabelled for what `npm start` runs, so a baseline's rows pair with this checkout's.
   const label = entry === 'start' ? '' : ` (${entry})`;
   const fresh = [];

@@ -106,6 +106,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Uploads (attachments, recordings to transcribe) one customer may make per minute, times RATE_LIMIT_MULTIPLIER. */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -146,6 +148,8 @@ export interface Config {
   ai: AiConfig;
   /** Where uploaded and generated files live: S3 when configured, else `DATA_DIR/files`. */
   s3: S3Config | undefined;
+  /** Uploads one customer may make per minute, before RATE_LIMIT_MULTIPLIER (ASVS 2.4.1). */
+  uploadsPerMinute: number;
   /** The operator's plan catalog (PLANS_CATALOG), already validated. */
   plansCatalog: PlansCatalog | undefined;
   recovery: RecoveryConfig;
@@ -305,6 +309,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       },
     },
     s3: s3Config(env),
+    uploadsPerMinute: env.UPLOADS_PER_MINUTE,
     recovery: recoveryConfig(env),
   };
 }

@@ -1,4 +1,4 @@
-import { fileSchema, synthesizeBodySchema, transcriptionResponseSchema } from '../files.ts';
+import { fileSchema, storageUsageSchema, synthesizeBodySchema, transcriptionResponseSchema } from '../files.ts';
 import { idParamsSchema } from '../ids.ts';
 import * as routes from '../routes/index.ts';
 import { endpoint } from './endpoint.ts';
@@ -12,6 +12,11 @@ export const fileEndpoints = {
     summary: 'Store an attachment (multipart, field "file"); its content decides its type',
     access: 'customer',
     response: { 201: fileSchema },
+  }),
+  getStorageUsage: endpoint(routes.getStorageUsage, {
+    summary: "The bytes the customer's files take and the plan's storage limit",
+    access: 'customer',
+    response: { 200: storageUsageSchema },
   }),
   getFile: endpoint(routes.getFile, {
     summary: "A stored file's bytes, to its owner only",

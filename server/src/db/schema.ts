@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** 24-hex ids (§3) are stored as char(24); see lib/ids.ts. */
 const id = () => char('id', { length: 24 }).primaryKey();
@@ -145,6 +145,8 @@ export const plans = pgTable('plans', {
   name: text('name').notNull(),
   /** Messages a day; null is unlimited (Plus). */
   messagesPerDay: integer('messages_per_day'),
+  /** The bytes a customer's files may take on this plan (uploads are refused past it); 100 MiB by default. */
+  storageBytes: bigint('storage_bytes', { mode: 'number' }).notNull().default(104_857_600),
   prices: jsonb('prices').$type<{ duration: 'week' | 'month' | 'year'; amount: number; currency: string }[]>().notNull(),
   sort: integer('sort').notNull().default(0),
 });

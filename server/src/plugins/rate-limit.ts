@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,4 +49,23 @@ const tooManyRequests = (seconds: number) =>
 export function authLimits(multiplier: number) {
   const perMinute = (max: number) => ({ max: max * multiplier, timeWindow: '1 minute' });
   return { sendCode: perMinute(10), enterCode: perMinute(20), password: perMinute(20) };
+}
+
+/**
+ * A per-customer limit for a customer route's own `config.rateLimit` (it takes the place of any
+ * general limit): keyed by the signed-in customer, whose session check runs before it, so one
+ * person is limited wherever they connect from and a shared address limits nobody else.
+ * `max` a minute, scaled by RATE_LIMIT_MULTIPLIER; the 429 says in seconds how long to wait.
+ */
+export function perCustomerLimit(max: number, multiplier: number, message: (waitSeconds: number) => string): RateLimitOptions {
+  return {
+    max: max * multiplier,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `customer:${request.customer?.id ?? request.ip}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: message(Math.max(1, Math.ceil(context.ttl / 1000))),
+    }),
+  };
 }

@@ -4,6 +4,7 @@ import { openPostgres, type Database } from '../db/client.ts';
 import { buildTestApp, useTestApp } from '../test/app.ts';
 import { sendBody } from '../test/chat-ids.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
+import { upload } from '../test/files.ts';
 import { redisAvailable, testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
 import { closeOnServer, connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
 import { defaultReply, startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
@@ -35,6 +36,7 @@ beforeAll(async () => {
     RATE_LIMIT_MULTIPLIER: '1',
     CHAT_SENDS_PER_MINUTE: '3',
     SOCKETS_PER_CUSTOMER: '3',
+    UPLOADS_PER_MINUTE: '2',
     // Instances of one deployment share the secret that signs session cookies.
     SESSION_SECRET: 'one-secret-for-every-instance-of-this-deployment',
   };
@@ -64,6 +66,15 @@ async function socketOn(instance: FastifyInstance, cookie: string): Promise<Test
 }
 
 describe.runIf(hasRedis)('several instances sharing the database and Redis', () => {
+  it("counts a customer's uploads on every instance: the upload limit is kept in Redis", async () => {
+    const customer = await createSignedInCustomer(instanceA.app);
+    const send = (instance: FastifyInstance) => upload(instance, customer.cookie, 'notes.txt', Buffer.from('notes'));
+    expect((await send(instanceA.app)).statusCode).toBe(201);
+    expect((await send(instanceB)).statusCode).toBe(201);
+    expect((await send(instanceA.app)).statusCode).toBe(429);
+    expect((await send(instanceB)).statusCode).toBe(429);
+  });
+
   it('delivers an answer generated on instance A to the same customer connected to instance B', async () => {
     const customer = await createSignedInCustomer(instanceA.app);
     const onA = await socketOn(instanceA.app, customer.cookie);

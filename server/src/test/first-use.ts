@@ -43,7 +43,7 @@ async function call(base: string, route: string, { method = 'GET', body, cookie 
 }
 
 /** Signs `email` in on the server at `base` (the outbox is in dataDir); answers the session cookie. */
-async function signIn(base: string, dataDir: string, email: string): Promise<string> {
+export async function signIn(base: string, dataDir: string, email: string): Promise<string> {
   await call(base, '/customers/auth/otp', { method: 'POST', body: { identifier: email } });
   const code = await codeFromOutbox(dataDir, email);
   const verified = await call(base, '/customers/auth/login/verify', { method: 'POST', body: { identifier: email, code } });

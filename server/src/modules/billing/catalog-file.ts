@@ -5,11 +5,14 @@ import { z } from 'zod';
 /**
  * The operator's plan catalog (PLANS_CATALOG): replaces the seeded rows of the plans it lists at
  * start-up. Free's messagesPerDay is N, the free messages a day; null means unlimited.
+ * storageMB is the room for a customer's files.
  */
 const catalogPlanSchema = z.strictObject({
   key: z.enum(PLAN_KEYS),
   name: z.string().trim().min(1).max(40),
   messagesPerDay: z.number().int().min(0).nullable(),
+  /** File storage in MB (MiB, at most a TiB); the seeded value when absent. */
+  storageMB: z.number().int().min(0).max(1_048_576).optional(),
   prices: z.array(priceSchema),
 });
 

@@ -1,7 +1,7 @@
 import type { PlanCheck } from '../chats/turn/plan-check.ts';
 import { isCurrent } from './classify.ts';
 import { dayIn, decideQuota, type QuotaInput } from './quota.ts';
-import type { BillingRepository } from './repository.ts';
+import type { BillingRepository, PlanRow } from './repository.ts';
 import type { SubscriptionCache } from './subscription-cache.ts';
 import type { UsageRepository } from './usage-repository.ts';
 
@@ -30,16 +30,27 @@ export type QuotaReader = (input: {
   timeZone: string | undefined;
 }) => Promise<QuotaToday>;
 
+/** The catalog row of the plan in force at `at`: the current subscription's, else Free (undefined without a Free row). */
+export type PlanReader = (customerId: string, at?: Date) => Promise<PlanRow | undefined>;
+
+export function createPlanReader({ billing, subscriptions, now = () => new Date() }: Omit<PlanCheckDeps, 'usage'>): PlanReader {
+  return async (customerId, at = now()) => {
+    const live = await subscriptions.live(customerId, at);
+    const current = live.find((subscription) => isCurrent(subscription, at));
+    return billing.findPlan(current?.plan ?? 'free');
+  };
+}
+
 /**
  * The plan in force now (the current subscription's, else Free) and today's usage in the
  * customer's time zone: what the send pipeline's plan step and GET /quota both read.
  */
-export function createQuotaReader({ billing, subscriptions, usage, now = () => new Date() }: PlanCheckDeps): QuotaReader {
+export function createQuotaReader(deps: PlanCheckDeps): QuotaReader {
+  const { usage, now = () => new Date() } = deps;
+  const planInForce = createPlanReader(deps);
   return async ({ customerId, model, timeZone }) => {
     const at = now();
-    const live = await subscriptions.live(customerId, at);
-    const current = live.find((subscription) => isCurrent(subscription, at));
-    const planRow = await billing.findPlan(current?.plan ?? 'free');
+    const planRow = await planInForce(customerId, at);
     const plan = planRow ? { key: planRow.key, messagesPerDay: planRow.messagesPerDay } : NO_FREE_PLAN;
     const today = dayIn(timeZone, at);
     if (plan.key === 'plus') return { plan, usage: { messages: 0, modelTokens: 0 }, day: today.day };

@@ -5,7 +5,7 @@ import { createGateways, type Gateways } from './gateways/index.ts';
 import { presentPayment } from './payments-presenter.ts';
 import { PaymentsRepository } from './payments-repository.ts';
 import { PaymentsService } from './payments-service.ts';
-import { createPlanCheck, createQuotaReader, type QuotaReader } from './plan-check.ts';
+import { createPlanCheck, createPlanReader, createQuotaReader, type PlanReader, type QuotaReader } from './plan-check.ts';
 import { BillingRepository } from './repository.ts';
 import { SubscriptionCache } from './subscription-cache.ts';
 import { instanceBroadcast } from '../../plugins/instance-broadcast.ts';
@@ -22,6 +22,8 @@ declare module 'fastify' {
       planCheck: PlanCheck;
       /** Today's plan and usage of a customer (GET /quota). */
       readQuota: QuotaReader;
+      /** The catalog row of a customer's plan in force (its limits: file storage). */
+      planInForce: PlanReader;
       /** Tells every instance a customer's subscriptions changed (their cached plan is stale). */
       subscriptionsChanged: (customerId: string) => void;
     };
@@ -49,7 +51,17 @@ export async function registerBilling(app: FastifyInstance): Promise<void> {
   const usage = new UsageRepository(app.database.db);
   const readQuota = createQuotaReader({ billing: repository, subscriptions, usage });
   const planCheck = createPlanCheck(readQuota, usage);
-  app.decorate('billing', { repository, payments, paymentsRepository, gateways, planCheck, readQuota, subscriptionsChanged });
+  const planInForce = createPlanReader({ billing: repository, subscriptions });
+  app.decorate('billing', {
+    repository,
+    payments,
+    paymentsRepository,
+    gateways,
+    planCheck,
+    readQuota,
+    planInForce,
+    subscriptionsChanged,
+  });
   app.customerData.register({
     name: 'payments',
     export: async (customerId) => (await paymentsRepository.page(customerId, 0, 1000)).rows.map(presentPayment),
@@ -70,8 +82,9 @@ export async function applyPlansCatalog(app: FastifyInstance): Promise<void> {
   const catalog = app.config.plansCatalog;
   if (!catalog) return;
   for (const plan of catalog.plans) {
-    const { key, name, messagesPerDay, prices } = plan;
-    await app.billing.repository.upsertPlan({ key, name, messagesPerDay, prices, sort: PLAN_KEYS.indexOf(key) });
+    const { key, name, messagesPerDay, storageMB, prices } = plan;
+    const storage = storageMB === undefined ? {} : { storageBytes: storageMB * 1024 * 1024 };
+    await app.billing.repository.upsertPlan({ key, name, messagesPerDay, prices, sort: PLAN_KEYS.indexOf(key), ...storage });
   }
   app.log.info({ plans: catalog.plans.map((plan) => plan.key) }, 'plan catalog applied');
 }

@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
 import { pngBytes, textPdf, upload } from '../../test/files.ts';
+import { grantCurrentPlan } from '../../test/subscriptions.ts';
 import { storageKey } from './storage.ts';
 
 const server = useTestApp();
@@ -108,6 +109,16 @@ describe('POST /files and GET /files/:id', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'payload_too_large', message: 'The file is too large: at most 20 MB.' });
     expect(await server.app.files.repository.ofCustomer(bob.id)).toEqual([]);
+    // The largest file there may be is taken.
+    const largest = await upload(server.app, bob.cookie, 'largest.txt', Buffer.alloc(FILE_MAX_BYTES, 0x61));
+    expect(largest.statusCode).toBe(201);
+    await server.app.files.eraseCustomer(bob.id);
+  });
+
+  it('refuses an empty file with 422', async () => {
+    const response = await upload(server.app, bob.cookie, 'empty.txt', Buffer.alloc(0));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ code: 'validation_failed', message: 'The file is empty.' });
   });
 
   it('answers a clear error for a request that is not a multipart upload of a field named file', async () => {
@@ -129,6 +140,25 @@ describe('POST /files and GET /files/:id', () => {
     expect(wrongField.statusCode).toBe(422);
     expect(wrongField.json().message).toMatch(/field named "file"/);
     expect((await get('not-an-id', bob.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /files/storage', () => {
+  it("tells the bytes a customer's files take and the room of the plan in force: 100 MB free, 1 GB on Starter, 5 GB on Plus", async () => {
+    const customer = await createSignedInCustomer(server.app);
+    const usage = async () =>
+      (await server.app.inject({ url: '/api/files/storage', headers: { cookie: customer.cookie } })).json();
+    expect(await usage()).toEqual({ plan: 'free', usedBytes: 0, limitBytes: 100 * 1024 * 1024 });
+    const png = pngBytes(8, 8);
+    await uploadAs(customer, 'photo.png', png);
+    expect(await usage()).toMatchObject({ usedBytes: png.length });
+    await grantCurrentPlan(server, customer.id, 'starter');
+    expect(await usage()).toMatchObject({ plan: 'starter', limitBytes: 1024 * 1024 * 1024 });
+    const plus = await createSignedInCustomer(server.app);
+    await grantCurrentPlan(server, plus.id, 'plus');
+    const plusUsage = await server.app.inject({ url: '/api/files/storage', headers: { cookie: plus.cookie } });
+    expect(plusUsage.json()).toEqual({ plan: 'plus', usedBytes: 0, limitBytes: 5 * 1024 * 1024 * 1024 });
+    expect((await server.app.inject({ url: '/api/files/storage' })).statusCode).toBe(401);
   });
 });
 

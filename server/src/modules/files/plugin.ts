@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LocalFileStorage } from './local-storage.ts';
 import { FileRepository } from './repository.ts';
-import { FileService, toMessageFile } from './service.ts';
+import { FileService, toMessageFile, type StoragePlan } from './service.ts';
 import type { FileStorage } from './storage.ts';
 
 declare module 'fastify' {
@@ -25,7 +25,12 @@ export async function createFileStorage(app: FastifyInstance): Promise<FileStora
 }
 
 export async function registerFiles(app: FastifyInstance): Promise<void> {
-  const files = new FileService(new FileRepository(app.database.db), await createFileStorage(app), app.log);
+  const storagePlan: StoragePlan = async (customerId) => {
+    const plan = await app.billing.planInForce(customerId);
+    // No Free row in the catalog: nothing may be stored (fail closed, as the message quota does).
+    return { plan: plan?.key ?? 'free', limitBytes: plan?.storageBytes ?? 0 };
+  };
+  const files = new FileService(new FileRepository(app.database.db), await createFileStorage(app), app.log, storagePlan);
   app.decorate('files', files);
   app.customerData.register({
     name: 'files',

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { customers, files } from '../../db/schema.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;
@@ -15,6 +15,29 @@ export class FileRepository {
   async insert(row: NewFile): Promise<FileRow> {
     const [inserted] = await this.db.insert(files).values(row).returning();
     return inserted!;
+  }
+
+  /** The bytes the customer's files take: uploads, attached or not, and generated files. */
+  storageUsed(customerId: string, executor: Db = this.db): Promise<number> {
+    return executor
+      .select({ used: sql`coalesce(sum(${files.size}), 0)`.mapWith(Number) })
+      .from(files)
+      .where(eq(files.customerId, customerId))
+      .then(([row]) => row?.used ?? 0);
+  }
+
+  /**
+   * Inserts the row unless the customer's files would then take more than `limitBytes` (answers
+   * undefined). The customer's row is locked for the check, so two uploads finishing together
+   * are counted one after the other and cannot both pass on the same room.
+   */
+  async insertWithinQuota(row: NewFile, limitBytes: number): Promise<FileRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, row.customerId)).for('update');
+      if ((await this.storageUsed(row.customerId, tx)) + row.size > limitBytes) return undefined;
+      const [inserted] = await tx.insert(files).values(row).returning();
+      return inserted;
+    });
   }
 
   async find(customerId: string, id: string): Promise<FileRow | undefined> {

@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { FILE_MAX_BYTES } from '@chat/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
@@ -20,6 +22,10 @@ const server = useTestApp({
   }),
 });
 
+const config = { endpoint: '', bucket: 'chat-files', region: 'us-east-1', forcePathStyle: true };
+beforeAll(() => void (config.endpoint = s3.endpoint));
+const key = `${'a'.repeat(24)}/${'b'.repeat(24)}`;
+
 describe('S3-compatible file storage (AWS SDK against a fake S3 on loopback)', () => {
   it('keeps uploads in the bucket, serves them from it and removes them with the customer', async () => {
     const customer = await createSignedInCustomer(server.app);
@@ -37,13 +43,42 @@ describe('S3-compatible file storage (AWS SDK against a fake S3 on loopback)', (
     expect((await server.app.inject({ url: stored.url, headers: { cookie: customer.cookie } })).statusCode).toBe(404);
   });
 
-  it('answers undefined for a missing object and fails loudly on wrong credentials', async () => {
-    const config = { endpoint: s3.endpoint, bucket: 'chat-files', region: 'us-east-1', forcePathStyle: true };
+  it('sends a large upload up in 5 MB parts; past the size limit it keeps nothing', async () => {
+    const customer = await createSignedInCustomer(server.app);
+    const text = Buffer.alloc(12 * 1024 * 1024, 'a');
+    const partsBefore = s3.multipart.parts.length;
+    const stored = (await upload(server.app, customer.cookie, 'long.txt', text)).json<{ _id: string }>();
+    expect(s3.objects.get(`chat-files/${customer.id}/${stored._id}`)?.body.equals(text)).toBe(true);
+    expect(s3.multipart.parts.slice(partsBefore)).toEqual([5, 5, 2].map((mb) => mb * 1024 * 1024));
+
+    const huge = await upload(server.app, customer.cookie, 'huge.txt', Buffer.alloc(FILE_MAX_BYTES + 1, 'a'));
+    expect(huge.statusCode).toBe(413);
+    expect(s3.pendingUploads.size).toBe(0);
+    expect([...s3.objects.keys()].filter((key) => key.startsWith(`chat-files/${customer.id}/`))).toHaveLength(1);
+  });
+
+  it('aborts the multipart upload of a stream that fails part-way (a refused upload, a client gone)', async () => {
     const storage = new S3FileStorage({ ...config, ...FAKE_S3_KEY });
-    expect(await storage.get(`${'a'.repeat(24)}/${'b'.repeat(24)}`)).toBeUndefined();
+    const failing = Readable.from(
+      (function* () {
+        for (let i = 0; i < 8; i++) yield Buffer.alloc(1024 * 1024, 'a');
+        throw new Error('the client went away');
+      })(),
+    );
+    const abortedBefore = s3.multipart.aborted;
+    await expect(storage.put(key, failing, 'text/plain')).rejects.toThrow('the client went away');
+    expect(s3.multipart.aborted).toBe(abortedBefore + 1);
+    expect(s3.pendingUploads.size).toBe(0);
+    expect(s3.objects.has(`chat-files/${key}`)).toBe(false);
+    storage.close();
+  });
+
+  it('answers undefined for a missing object and fails loudly on wrong credentials', async () => {
+    const storage = new S3FileStorage({ ...config, ...FAKE_S3_KEY });
+    expect(await storage.get(key)).toBeUndefined();
     storage.close();
     const wrong = new S3FileStorage({ ...config, accessKeyId: 'intruder', secretAccessKey: 'x' });
-    await expect(wrong.put(`${'a'.repeat(24)}/${'b'.repeat(24)}`, Buffer.from('x'), 'text/plain')).rejects.toThrow(/access key/);
+    await expect(wrong.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/access key/);
     wrong.close();
   });
 });

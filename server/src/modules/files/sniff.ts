@@ -31,33 +31,99 @@ const TEXT_EXTENSIONS = new Set(
   ).split(' '),
 );
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-function isPlainText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
-  try {
-    strictUtf8.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Enough first bytes to decide every signature above (WebP's is read at bytes 8–12) and a program's. */
+export const SNIFF_HEAD_BYTES = 16;
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase();
 
 /**
- * The stored type of an upload: png, jpeg, webp, gif and PDF by their signature; plain text when the
- * name is a text or code file and the bytes are UTF-8 without NUL. Executables are refused whatever
- * their extension, and so is anything else.
+ * The stored type of an upload, read as it streams: png, jpeg, webp, gif and PDF by their
+ * signature; plain text when the name is a text or code file and the bytes are UTF-8 without NUL.
+ * Executables are refused whatever their extension, and so is anything else.
+ *
+ * Only the first SNIFF_HEAD_BYTES are held: they decide a signature or a program, exactly as the
+ * whole file would (no rule looks further). Text is the one verdict that needs every byte, and it
+ * is checked chunk by chunk: a strict streaming UTF-8 decoder keeps a character split between two
+ * chunks (at most 3 bytes) and fails on the first invalid sequence, a NUL is looked for in each
+ * chunk, and the decoder's final flush refuses a file that ends inside a character. The verdict is
+ * the same as on the whole file at once.
  */
+export class UploadSniffer {
+  private readonly name: string;
+  private head = Buffer.alloc(0);
+  private decided: SniffResult | undefined;
+  /** Set while a text file is being checked. */
+  private text: TextDecoder | undefined;
+
+  constructor(name: string) {
+    this.name = name;
+  }
+
+  /** The type once the first bytes have decided it (a text file is still being checked to its end). */
+  get type(): string | undefined {
+    return this.decided?.ok ? this.decided.type : undefined;
+  }
+
+  /** The next bytes; answers a refusal as soon as one is certain. */
+  push(chunk: Buffer): SniffResult | undefined {
+    if (!this.decided) {
+      this.head = Buffer.concat([this.head, chunk]);
+      if (this.head.length < SNIFF_HEAD_BYTES) return undefined;
+      return this.decide(this.head);
+    }
+    return this.text ? this.checkText(chunk) : undefined;
+  }
+
+  /** The stream ended: the verdict. */
+  end(): SniffResult {
+    const refused = this.decided ? undefined : this.decide(this.head);
+    if (refused) return refused;
+    if (this.text) {
+      try {
+        this.text.decode();
+      } catch {
+        return this.refuse('unknown');
+      }
+    }
+    return this.decided!;
+  }
+
+  private decide(head: Buffer): SniffResult | undefined {
+    if (head.length >= 4 && isExecutable(head)) return this.refuse('executable');
+    // Fewer than 4 bytes are no image or PDF (a 3-byte "JPEG" is not one): only text may be that short.
+    const signed = head.length >= 4 ? IMAGE_SIGNATURES.find((signature) => signature.matches(head)) : undefined;
+    if (signed) {
+      this.decided = { ok: true, type: signed.type };
+      return undefined;
+    }
+    const extension = extensionOf(this.name);
+    if (!extension || !TEXT_EXTENSIONS.has(extension)) return this.refuse('unknown');
+    this.decided = { ok: true, type: 'text/plain' };
+    this.text = new TextDecoder('utf-8', { fatal: true });
+    return this.checkText(head);
+  }
+
+  private checkText(chunk: Buffer): SniffResult | undefined {
+    if (chunk.includes(0)) return this.refuse('unknown');
+    try {
+      this.text!.decode(chunk, { stream: true });
+      return undefined;
+    } catch {
+      return this.refuse('unknown');
+    }
+  }
+
+  private refuse(reason: string): SniffResult {
+    this.decided = { ok: false, reason };
+    this.text = undefined;
+    return this.decided;
+  }
+}
+
+/** The verdict on a whole file at once. */
 export function sniffUpload(bytes: Buffer, name: string): SniffResult {
-  if (bytes.length < 4 && bytes.length > 0 && !isPlainText(bytes)) return { ok: false, reason: 'unknown' };
-  if (bytes.length >= 4 && isExecutable(bytes)) return { ok: false, reason: 'executable' };
-  const signed = IMAGE_SIGNATURES.find((signature) => signature.matches(bytes));
-  if (signed) return { ok: true, type: signed.type };
-  const extension = extensionOf(name);
-  if (extension && TEXT_EXTENSIONS.has(extension) && isPlainText(bytes)) return { ok: true, type: 'text/plain' };
-  return { ok: false, reason: 'unknown' };
+  const sniffer = new UploadSniffer(name);
+  return sniffer.push(bytes) ?? sniffer.end();
 }
 
 /** Audio a recording may be (MediaRecorder gives webm or ogg in Chromium/Firefox, mp4 in Safari). */

@@ -1,6 +1,14 @@
+import type { Readable } from 'node:stream';
+
 /** Where file bytes live: a directory by default, any S3-compatible store when configured. */
 export interface FileStorage {
-  put(key: string, bytes: Buffer, type: string): Promise<void>;
+  /**
+   * Stores the bytes under the key. A stream is written as it arrives, never held whole in memory;
+   * the object exists only once the stream has ended without error: a stream that fails (a size
+   * limit, a refused type, the client gone) leaves nothing behind, and the promise rejects with
+   * the stream's error.
+   */
+  put(key: string, body: Buffer | Readable, type: string): Promise<void>;
   /** The bytes, or undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
   /** Removing a missing key is not an error. */

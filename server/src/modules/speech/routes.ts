@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handle } from '../../lib/endpoint.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { sniffAudio } from '../files/sniff.ts';
-import { readFilePart } from '../files/routes.ts';
+import { readFilePart, uploadLimit } from '../files/multipart.ts';
 
 const SPEECH_TIMEOUT_MS = 60_000;
 
@@ -19,7 +19,9 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
     return new AppError(503, 'service_unavailable', `The ${what} service failed. Please try again.`);
   };
 
-  handle(app, contract.transcribe, { config: { multipart: true } }, async (request) => {
+  // A recording costs a speech model call: it counts against its own per-customer upload limit.
+  const rateLimit = uploadLimit(app.config.uploadsPerMinute, app.config.rateLimitMultiplier);
+  handle(app, contract.transcribe, { config: { multipart: true, rateLimit } }, async (request) => {
     const transcribe = app.ai.transcriber;
     if (!transcribe) throw notFound('No speech-to-text model is configured.');
     const { bytes } = await readFilePart(request, AUDIO_MAX_BYTES, audioTooLarge);

@@ -2,36 +2,57 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { closeServer, listenOnLoopback } from './loopback.ts';
 
 /**
- * A small S3-compatible server on loopback, path-style (`/<bucket>/<key>`): PutObject, GetObject
- * and DeleteObject, refusing requests not signed (SigV4) with the expected access key.
+ * A small S3-compatible server on loopback, path-style (`/<bucket>/<key>`): PutObject, GetObject,
+ * DeleteObject and the multipart upload (create, upload part, complete, abort), refusing requests
+ * not signed (SigV4) with the expected access key.
  */
 export interface FakeS3 {
   endpoint: string;
   /** Stored objects by `bucket/key`. */
   objects: Map<string, { body: Buffer; type: string | undefined }>;
+  /** Multipart uploads begun and not yet completed or aborted, by upload id. */
+  pendingUploads: Map<string, MultipartUpload>;
+  /** What the multipart calls did, for tests that check an upload went up in parts. */
+  multipart: { created: number; parts: number[]; completed: number; aborted: number };
   close(): Promise<void>;
 }
+
+interface MultipartUpload {
+  key: string;
+  type: string | undefined;
+  parts: Map<number, Buffer>;
+}
+
+type Store = Pick<FakeS3, 'objects' | 'pendingUploads' | 'multipart'>;
 
 export const FAKE_S3_KEY = { accessKeyId: 'fake-access-key', secretAccessKey: 'fake-secret-key' };
 
 export async function startFakeS3(): Promise<FakeS3> {
-  const objects: FakeS3['objects'] = new Map();
+  const store: Store = {
+    objects: new Map(),
+    pendingUploads: new Map(),
+    multipart: { created: 0, parts: [], completed: 0, aborted: 0 },
+  };
   const server = createServer((request, response) => {
-    void handle(request, response, objects).catch(() => response.writeHead(500).end());
+    void handle(request, response, store).catch(() => response.writeHead(500).end());
   });
   const endpoint = await listenOnLoopback(server);
-  return { endpoint, objects, close: () => closeServer(server) };
+  return { endpoint, ...store, close: () => closeServer(server) };
 }
 
-async function handle(request: IncomingMessage, response: ServerResponse, objects: FakeS3['objects']) {
+async function handle(request: IncomingMessage, response: ServerResponse, store: Store) {
+  const { objects } = store;
   const authorization = request.headers.authorization ?? '';
   if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${FAKE_S3_KEY.accessKeyId}/`))
     return error(response, 403, 'InvalidAccessKeyId', 'The access key is not known.');
-  const key = decodeURIComponent(new URL(request.url ?? '/', 'http://s3').pathname.slice(1));
+  const url = new URL(request.url ?? '/', 'http://s3');
+  const key = decodeURIComponent(url.pathname.slice(1));
   const raw = await readRaw(request);
+  const body = () => (String(request.headers['content-encoding'] ?? '').includes('aws-chunked') ? decodeChunked(raw) : raw);
+  if (url.searchParams.has('uploads') || url.searchParams.has('uploadId'))
+    return handleMultipart(request, response, store, url, body);
   if (request.method === 'PUT') {
-    const body = String(request.headers['content-encoding'] ?? '').includes('aws-chunked') ? decodeChunked(raw) : raw;
-    objects.set(key, { body, type: request.headers['content-type'] });
+    objects.set(key, { body: body(), type: request.headers['content-type'] });
     return response.writeHead(200, { etag: '"fake"' }).end();
   }
   if (request.method === 'GET') {
@@ -46,6 +67,41 @@ async function handle(request: IncomingMessage, response: ServerResponse, object
     return response.writeHead(204).end();
   }
   return error(response, 405, 'MethodNotAllowed', 'Not supported by the fake.');
+}
+
+/** CreateMultipartUpload, UploadPart, CompleteMultipartUpload and AbortMultipartUpload. */
+function handleMultipart(request: IncomingMessage, response: ServerResponse, store: Store, url: URL, body: () => Buffer) {
+  const key = decodeURIComponent(url.pathname.slice(1));
+  const [bucket, ...rest] = key.split('/');
+  const xml = (text: string) =>
+    response.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${text}`);
+  if (request.method === 'POST' && url.searchParams.has('uploads')) {
+    const uploadId = `upload-${++store.multipart.created}`;
+    store.pendingUploads.set(uploadId, { key, type: request.headers['content-type'], parts: new Map() });
+    return xml(
+      `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${rest.join('/')}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
+    );
+  }
+  const uploadId = url.searchParams.get('uploadId') ?? '';
+  const upload = store.pendingUploads.get(uploadId);
+  if (!upload) return error(response, 404, 'NoSuchUpload', 'The specified upload does not exist.');
+  if (request.method === 'PUT') {
+    const part = body();
+    upload.parts.set(Number(url.searchParams.get('partNumber')), part);
+    store.multipart.parts.push(part.length);
+    return response.writeHead(200, { etag: `"part-${upload.parts.size}"` }).end();
+  }
+  store.pendingUploads.delete(uploadId);
+  if (request.method === 'DELETE') {
+    store.multipart.aborted++;
+    return response.writeHead(204).end();
+  }
+  const parts = [...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
+  store.objects.set(upload.key, { body: Buffer.concat(parts), type: upload.type });
+  store.multipart.completed++;
+  return xml(
+    `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${rest.join('/')}</Key><ETag>"fake"</ETag></CompleteMultipartUploadResult>`,
+  );
 }
 
 function error(response: ServerResponse, status: number, code: string, message: string) {

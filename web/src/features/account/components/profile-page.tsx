@@ -6,6 +6,7 @@ import { LinkedAccounts } from './linked-accounts';
 import { PersonalDetails } from './personal-details';
 import { SignInMethods } from './sign-in-methods';
 import { StepUpDialog } from './step-up-dialog';
+import { StorageUsage } from './storage-usage';
 import { WhatsAppLink } from './whatsapp-link';
 
 export interface ProfilePageProps {
@@ -15,7 +16,7 @@ export interface ProfilePageProps {
   onDeleted: () => void;
 }
 
-/** Profile (§2): names, e-mail, phone, linked accounts, and the danger zone. */
+/** Profile (§2): names, e-mail, phone, linked accounts, file storage, and the danger zone. */
 export function ProfilePage({ customer, onProfile, onCustomer, onDeleted }: ProfilePageProps) {
   const { t } = useTranslation();
   return (
@@ -25,6 +26,7 @@ export function ProfilePage({ customer, onProfile, onCustomer, onDeleted }: Prof
         <SignInMethods customer={customer} onProfile={onProfile} />
         <LinkedAccounts customer={customer} onProfile={onProfile} />
         <WhatsAppLink />
+        <StorageUsage />
         <DangerZone customer={customer} onCustomer={onCustomer} onDeleted={onDeleted} />
       </div>
       <StepUpDialog customer={customer} />

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '@/lib/api-client';
+import { changeLocale } from '@/lib/i18n';
 import { uploadFile } from './upload-file';
 
 /** A stand-in XMLHttpRequest that records what was sent and lets the test answer. */
@@ -75,6 +76,35 @@ describe('uploadFile (POST /api/files)', () => {
     const error = (await unsupported.catch((reason: unknown) => reason)) as ApiError;
     expect(error.code).toBe('unsupported_media_type');
     expect(error.message).toMatch(/cannot be attached/);
+  });
+
+  it('says a full storage and too many uploads as §8 does, in the interface language', async () => {
+    const full = uploadFile(pdf());
+    const message =
+      'There is no room for this file: 99.5 MB of your 100 MB of file storage are used. ' +
+      'Delete conversations with files you no longer need, or upgrade your plan for more space.';
+    FakeXhr.last.answer(413, { message, code: 'storage_full' });
+    await expect(full).rejects.toMatchObject({ status: 413, code: 'storage_full', message: `Error 413: ${message}` });
+
+    await changeLocale('fr', { remember: false });
+    const fullFr = uploadFile(pdf());
+    FakeXhr.last.answer(413, { message: message.replace('99.5 MB of your 100 MB', '0.7 MB of your 1 GB'), code: 'storage_full' });
+    const error = (await fullFr.catch((reason: unknown) => reason)) as ApiError;
+    expect(error.message.replace(/[\u202f\u00a0]/g, ' ')).toBe(
+      "Erreur 413 : Il n'y a plus de place pour ce fichier : vous utilisez 0,7 Mo de vos 1 Go de stockage de fichiers. " +
+        "Supprimez les conversations contenant des fichiers dont vous n'avez plus besoin, ou passez à une formule supérieure pour plus d'espace.",
+    );
+    await changeLocale('ro', { remember: false });
+    const fast = uploadFile(pdf());
+    FakeXhr.last.answer(429, {
+      message: 'You are uploading too many files. Please wait 3 seconds and try again.',
+      code: 'rate_limited',
+    });
+    await expect(fast).rejects.toMatchObject({
+      status: 429,
+      message: expect.stringContaining('Încarci prea multe fișiere. Așteaptă 3 secunde și încearcă din nou.'),
+    });
+    await changeLocale('en', { remember: false });
   });
 
   it('a cancelled upload rejects as an abort', async () => {

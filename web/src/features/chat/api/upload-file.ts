@@ -1,6 +1,7 @@
 import { API_PREFIX, routes, TIMEZONE_HEADER, type StoredFile } from '@chat/protocol';
 import { ApiError, timeZone, toApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { formatNumber } from '@/lib/format';
+import { i18n, loadPageMessages } from '@/lib/i18n';
 
 export interface UploadOptions {
   /** 0…1 as the bytes leave the browser. */
@@ -29,7 +30,7 @@ export function uploadFile(file: Blob & { name?: string }, { onProgress, signal 
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
         resolve(payload as StoredFile);
-      } else reject(uploadError(xhr.status, payload));
+      } else void uploadError(xhr.status, payload).then(reject);
     };
     xhr.onerror = () => reject(new ApiError(i18n.t('errors.noResponse'), undefined, undefined));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -41,12 +42,43 @@ export function uploadFile(file: Blob & { name?: string }, { onProgress, signal 
   });
 }
 
-/** 413 and 415 have their own words; everything else as the API client says it (§8). */
-function uploadError(status: number, payload: unknown): ApiError {
-  const code = typeof payload === 'object' && payload && 'code' in payload ? String(payload.code) : undefined;
+/**
+ * A file over the size limit (413) and a refused type (415) have their own words. A full storage
+ * (413 storage_full) and too many uploads (429) read as §8 says ("Error 413: There is no room for
+ * this file…"), in the interface language; everything else as the API client says it.
+ */
+async function uploadError(status: number, payload: unknown): Promise<ApiError> {
+  const field = (name: string) =>
+    typeof payload === 'object' && payload && name in payload ? String((payload as Record<string, unknown>)[name]) : undefined;
+  const code = field('code');
+  const refusal = await localizedRefusal(code, field('message') ?? '');
+  if (refusal) return new ApiError(i18n.t('errors.status', { status, message: refusal }), status, code);
   if (status === 413) return new ApiError(i18n.t('attachments.tooLarge'), status, code);
   if (status === 415) return new ApiError(i18n.t('attachments.unsupported'), status, code);
   return toApiError(status, payload);
+}
+
+/** "0.7 MB", "5 GB" as the server writes them, in the interface language ("0,7 Mo"). */
+const size = (amount: string, unit: string) =>
+  formatNumber(Number(amount), undefined, {
+    style: 'unit',
+    unit: unit === 'GB' ? 'gigabyte' : 'megabyte',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+
+/**
+ * The server's message for a full storage or too many uploads, translated with the figures it
+ * carries. Its texts are the profile's (account.storage), loaded with the other pages' when it
+ * first happens: the first load of the chat carries neither them nor this code.
+ */
+async function localizedRefusal(code: string | undefined, message: string): Promise<string | undefined> {
+  const full = code === 'storage_full' ? /: ([\d.]+) (MB|GB) of your ([\d.]+) (MB|GB) of file storage/.exec(message) : null;
+  const wait = code === 'rate_limited' ? /Please wait (\d+) seconds/.exec(message) : null;
+  if (!full && !wait) return undefined;
+  await loadPageMessages();
+  if (full) return i18n.t('account.storage.full', { used: size(full[1]!, full[2]!), limit: size(full[3]!, full[4]!) });
+  return i18n.t('account.storage.tooMany', { count: Number(wait![1]) });
 }
 
 function parse(text: string): unknown {

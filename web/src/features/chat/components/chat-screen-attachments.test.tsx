@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toApiError } from '@/lib/api-client';
 import { providersQuery } from '../api/get-providers';
 import { useAttachmentStore } from '../stores/attachment-store';
 import { useChatStore } from '../stores/chat-store';
@@ -25,16 +26,19 @@ vi.mock('../api/get-chats', async (importOriginal) => ({
   getChats: () => Promise.resolve({ chats: [], count: 0, limit: 20, skip: 0 }),
 }));
 vi.mock('../api/save-preferred-model', () => ({ savePreferredModel: () => Promise.resolve({ model: '' }) }));
-/** The server stores each upload at once. */
+/** The server stores each upload at once, or refuses it with `refusal.next`. */
+const refusal = vi.hoisted(() => ({ next: undefined as Error | undefined }));
 vi.mock('../api/upload-file', () => ({
   uploadFile: (file: File): Promise<StoredFile> =>
-    Promise.resolve({
-      _id: 'f'.repeat(24),
-      name: file.name,
-      type: file.type,
-      size: file.size,
-      url: `/api/files/${'f'.repeat(24)}`,
-    }),
+    refusal.next
+      ? Promise.reject(refusal.next)
+      : Promise.resolve({
+          _id: 'f'.repeat(24),
+          name: file.name,
+          type: file.type,
+          size: file.size,
+          url: `/api/files/${'f'.repeat(24)}`,
+        }),
 }));
 
 const model = (id: string, input: string[], output = ['text'], isDefault = false): Model => ({
@@ -62,6 +66,7 @@ function renderScreen(imageMode = false) {
   const client = new QueryClient();
   client.setQueryData(providersQuery.queryKey, providers);
   const onImageModeChange = vi.fn();
+  const onViewPlans = vi.fn();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/?conversation=general']}>
@@ -69,14 +74,14 @@ function renderScreen(imageMode = false) {
           authenticated
           preferredModel={null}
           onSignInRequired={vi.fn()}
-          onViewPlans={vi.fn()}
+          onViewPlans={onViewPlans}
           imageMode={imageMode}
           onImageModeChange={onImageModeChange}
         />
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  return { onImageModeChange };
+  return { onImageModeChange, onViewPlans };
 }
 
 const png = () => new File(['png'], 'cat.png', { type: 'image/png' });
@@ -100,6 +105,7 @@ beforeAll(() =>
 
 beforeEach(() => {
   emitted.length = 0;
+  refusal.next = undefined;
   vi.clearAllMocks();
   useModelStore.setState({ provider: undefined, model: undefined });
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -170,5 +176,35 @@ describe('the composer with attachments', () => {
     send();
     await vi.waitFor(() => expect(emitted).toHaveLength(1));
     expect(emitted[0]!.body).toMatchObject({ media: { image: { wants: true, type: 'png' } } });
+  });
+
+  it('an upload refused for a full storage says why under the text box, with the plans one click away', async () => {
+    const message =
+      'There is no room for this file: 0.7 MB of your 1 MB of file storage are used. ' +
+      'Delete conversations with files you no longer need, or upgrade your plan for more space.';
+    refusal.next = toApiError(413, { code: 'storage_full', message });
+    const { onViewPlans } = renderScreen();
+    drop([pdf()]);
+    const chip = await screen.findByTestId('attachment-chip');
+    await vi.waitFor(() => expect(chip).toHaveAttribute('data-status', 'error'));
+    expect(chip).toHaveTextContent('No room left');
+    const failure = await screen.findByTestId('upload-failure');
+    expect(failure).toHaveTextContent(`Error 413: ${message}`);
+    fireEvent.click(within(failure).getByRole('button', { name: 'See plans' }));
+    expect(onViewPlans).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('too many uploads: the wait is said under the text box, without an offer of plans', async () => {
+    const message = 'You are uploading too many files. Please wait 12 seconds and try again.';
+    refusal.next = toApiError(429, { code: 'rate_limited', message });
+    renderScreen();
+    drop([png()]);
+    const chip = await screen.findByTestId('attachment-chip');
+    await vi.waitFor(() => expect(chip).toHaveAttribute('data-status', 'error'));
+    expect(chip).toHaveTextContent('Too many uploads');
+    const failure = await screen.findByTestId('upload-failure');
+    expect(failure).toHaveTextContent(`Error 429: ${message}`);
+    expect(within(failure).queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -166,6 +166,7 @@ export function ChatScreen(props: ChatScreenProps) {
                 suggestion={media.suggestion}
                 onUseSuggestion={(suggested) => change(suggested.provider, suggested._id)}
                 failed={media.failed}
+                onViewPlans={onViewPlans}
               />
             </Suspense>
           ) : null

@@ -3,7 +3,7 @@ import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { formatFileSize } from '../lib/attachment-rules';
+import { formatFileSize } from '@/lib/file-size';
 import { ImageLightbox } from './attachments/image-lightbox';
 
 export interface MessageFilesProps {
@@ -13,7 +13,7 @@ export interface MessageFilesProps {
 
 /** A message's files: images as thumbnails that open full size, audio as a player, the rest as downloads. */
 export function MessageFiles({ files, alignEnd = false }: MessageFilesProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [opened, setOpened] = useState<StoredFile | undefined>(undefined);
   if (files.length === 0) return null;
   const images = files.filter((file) => isImageType(file.type));
@@ -60,7 +60,7 @@ export function MessageFiles({ files, alignEnd = false }: MessageFilesProps) {
                 <FileText className="h-4 w-4 shrink-0 text-text-muted" aria-hidden />
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate font-medium text-text">{file.name}</span>
-                  <span className="text-[11px] text-text-muted">{formatFileSize(file.size, i18n.language)}</span>
+                  <span className="text-[11px] text-text-muted">{formatFileSize(file.size)}</span>
                 </span>
                 <Download className="h-3.5 w-3.5 shrink-0 text-text-muted" aria-hidden />
               </a>

@@ -1,6 +1,6 @@
 import { FILE_MAX_BYTES } from '@chat/protocol';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, screenFiles } from './attachment-rules';
+import { screenFiles } from './attachment-rules';
 import { isAllowedFile } from './file-types';
 
 const file = (name: string, type: string, size = 100) => ({ name, type, size });
@@ -36,12 +36,5 @@ describe('attachment rules (client-side screening before upload)', () => {
       { name: 'movie.mp4', reason: 'type' },
     ]);
     expect(screenFiles([file('exact.pdf', 'application/pdf', FILE_MAX_BYTES)], 0).accepted).toHaveLength(1);
-  });
-
-  it('formats sizes in the interface language', () => {
-    expect(formatFileSize(512, 'en-US')).toBe('512 bytes');
-    expect(formatFileSize(1, 'en-US')).toBe('1 byte');
-    expect(formatFileSize(1536, 'en-US')).toBe('1.5 kB');
-    expect(formatFileSize(2.25 * 1024 * 1024, 'fr')).toMatch(/^2,3\s?Mo$/);
   });
 });

@@ -33,12 +33,3 @@ export function screenFiles<T extends { name: string; type: string; size: number
   }
   return { accepted, rejected };
 }
-
-/** "1.2 MB", "340 KB", "12 B" in the interface language. */
-export function formatFileSize(bytes: number, locale: string): string {
-  const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
-  // Bytes spelled out ("512 bytes"): the short form of that unit reads "512 byte" in English.
-  const unitDisplay = unit === 'byte' ? 'long' : 'short';
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 }).format(value);
-}

@@ -1,7 +1,7 @@
 import type { StoredFile } from '@chat/protocol';
 import { toast } from '@/lib/toast';
 import { create } from 'zustand';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import type { uploadFile } from '../api/upload-file';
 import type { Rejected } from '../lib/attachment-rules';
@@ -21,6 +21,8 @@ export interface PendingAttachment {
   progress: number;
   stored: StoredFile | undefined;
   error: string | undefined;
+  /** The server's code for a failed upload: `storage_full` and `rate_limited` say more under the text box. */
+  errorCode: string | undefined;
 }
 
 interface AttachmentState {
@@ -58,7 +60,11 @@ export const useAttachmentStore = create<AttachmentState>((set, get) => {
       .then((stored) => update(id, { status: 'done', progress: 1, stored }))
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === 'AbortError') return;
-        update(id, { status: 'error', error: errorMessage(error) });
+        update(id, {
+          status: 'error',
+          error: errorMessage(error),
+          errorCode: error instanceof ApiError ? error.code : undefined,
+        });
       })
       .finally(() => uploads.delete(id));
   };
@@ -84,6 +90,7 @@ export const useAttachmentStore = create<AttachmentState>((set, get) => {
         progress: 0,
         stored: undefined,
         error: undefined,
+        errorCode: undefined,
       },
     }));
     set({ items: [...get().items, ...added.map(({ item }) => item)] });
@@ -114,6 +121,7 @@ export const useAttachmentStore = create<AttachmentState>((set, get) => {
           progress: 1,
           stored: file,
           error: undefined,
+          errorCode: undefined,
         }));
       set({ items: [...get().items, ...restored] });
     },

@@ -1,7 +1,7 @@
 import { AlertCircle, FileText, X } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { formatFileSize } from '../../lib/attachment-rules';
+import { formatFileSize } from '@/lib/file-size';
 import type { PendingAttachment } from '../../stores/attachment-store';
 
 export interface AttachmentChipProps {
@@ -11,7 +11,7 @@ export interface AttachmentChipProps {
 
 /** One attachment in the composer: thumbnail or file icon, name, size, upload progress or error, remove. */
 export function AttachmentChip({ item, onRemove }: AttachmentChipProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const failed = item.status === 'error';
   return (
     <li
@@ -34,13 +34,13 @@ export function AttachmentChip({ item, onRemove }: AttachmentChipProps) {
         {failed ? (
           <span className="flex items-start gap-1 text-[11px] leading-tight text-red-400" role="alert" title={item.error}>
             <AlertCircle className="mt-px h-3 w-3 shrink-0" aria-hidden />
-            <span className="line-clamp-2">{item.error}</span>
+            <span className="line-clamp-2">{chipError(item, t)}</span>
           </span>
         ) : (
           <span className="text-[11px] text-text-muted">
             {item.status === 'uploading'
               ? t('attachments.uploading', { percent: Math.round(item.progress * 100) })
-              : formatFileSize(item.size, i18n.language)}
+              : formatFileSize(item.size)}
           </span>
         )}
       </span>
@@ -67,4 +67,11 @@ export function AttachmentChip({ item, onRemove }: AttachmentChipProps) {
       </button>
     </li>
   );
+}
+
+/** A full storage and too many uploads in a word (the notice under the text box gives the whole message). */
+function chipError(item: PendingAttachment, t: (key: string) => string): string | undefined {
+  if (item.errorCode === 'storage_full') return t('attachments.storageFull');
+  if (item.errorCode === 'rate_limited') return t('attachments.tooMany');
+  return item.error;
 }
