@@ -17,7 +17,7 @@ import { firstUse } from '../../server/src/test/first-use.ts';
 import { forEachDatabase } from './lib/databases.mjs';
 import { peakResidentBytes, residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { median, writeResults } from './lib/results.mjs';
-import { sourceEntry, startEntry } from './lib/start-command.mjs';
+import { sourceEntry, startEntry, untilHealthy } from './lib/start-command.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PEAK_WINDOW_MS = 10_000;
@@ -35,16 +35,7 @@ async function measure({ main, flags }, dataDir, env = {}) {
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
-    while (
-      !(await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      ))
-    ) {
-      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      if (performance.now() - started > 90_000) throw new Error('server did not start within 90 s');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await untilHealthy(base, child, started);
     const startMs = performance.now() - started;
     await firstUse(base, dataDir);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, PEAK_WINDOW_MS - (performance.now() - started))));

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { signIn } from '../../server/src/test/first-use.ts';
 import { residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { median, rowRecorder, writeResults } from './lib/results.mjs';
-import { startEntry } from './lib/start-command.mjs';
+import { startEntry, untilHealthy } from './lib/start-command.mjs';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 12);
 const MIB = 1024 * 1024;
@@ -37,17 +37,7 @@ async function startServer(entry, dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const started = performance.now();
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (performance.now() - started > 90_000) throw new Error('server did not start within 90 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await untilHealthy(base, child);
   return {
     pid: child.pid,
     async stop() {

@@ -16,3 +16,17 @@ export async function startEntry() {
   builds.buildServerIfChanged((line) => console.log(line));
   return { main: builds.serverBundle, flags: builds.bundleNodeFlags };
 }
+
+/** Resolves once the spawned server answers /api/health; throws if it exits or takes over 90 s. */
+export async function untilHealthy(base, child, started = performance.now()) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (performance.now() - started > 90_000) throw new Error('server did not start within 90 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
