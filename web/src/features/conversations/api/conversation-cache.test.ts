@@ -50,6 +50,22 @@ describe('the conversation list in the query cache (§4 conversation fetch)', ()
     expect(hasMore()).toBe(true);
   });
 
+  it('keeps a generated title that arrived while an older list page was on its way', async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.getConversations.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const fetching = fetchConversations();
+    // The page left the server with the provisional name; the title's event overtakes it.
+    const provisional = conversation('1', 'Short lived conversation', 1);
+    upsertConversation({
+      ...provisional,
+      name: 'Fake title: Short lived conversation',
+      updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 2)).toISOString(),
+    });
+    answer({ conversations: [provisional], count: 1, skip: 0, limit: 24 });
+    await fetching;
+    expect(shown().conversations.map((c) => c.name)).toEqual(['Fake title: Short lived conversation']);
+  });
+
   it('a re-sync asked for while the first page is on its way fetches it again once it lands', async () => {
     const page = (...conversations: Conversation[]) => ({ conversations, count: conversations.length, skip: 0, limit: 24 });
     let answerFirst: (value: unknown) => void = () => {};

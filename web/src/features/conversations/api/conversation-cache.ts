@@ -52,9 +52,11 @@ export async function fetchConversations(more = false): Promise<void> {
   try {
     const page = await getConversations(more ? readList().conversations.length : 0);
     const list = readList();
-    // The first server page replaces the cache entries it does not confirm.
-    const base = more || list.fetched ? list.conversations : [];
+    // The first server page replaces the cache entries it does not confirm; of those it does, a
+    // copy shown here that is newer than the page (a title's event that overtook it) stays.
     const confirmed = withoutDeleted(page.conversations);
+    const ids = new Set(confirmed.map((conversation) => conversation._id));
+    const base = more || list.fetched ? list.conversations : list.conversations.filter(({ _id }) => ids.has(_id));
     const deletedSinceRead = page.conversations.length - confirmed.length;
     saveList({ conversations: mergeConversations(base, confirmed), count: page.count - deletedSinceRead, fetched: true });
   } catch (error) {

@@ -5,9 +5,22 @@ import { activityOf } from '../lib/activity-groups';
 export const byActivity = (a: Conversation, b: Conversation) =>
   activityOf(b).localeCompare(activityOf(a)) || b._id.localeCompare(a._id);
 
-/** Merges by _id, the incoming (server) entries winning, most recently active first (§4). */
+/** How recent a copy of a conversation is: its last change (a rename, a title) or its last message. */
+const versionOf = (conversation: Conversation) => {
+  const activity = activityOf(conversation);
+  return activity > conversation.updatedAt ? activity : conversation.updatedAt;
+};
+
+/**
+ * Merges by _id, most recently active first (§4). The incoming (server) entry wins unless the one
+ * shown is newer: a list page that left the server before a generated title was saved may land
+ * after the title's event, and must not put the provisional name back.
+ */
 export function mergeConversations(current: Conversation[], incoming: Conversation[]): Conversation[] {
   const byId = new Map(current.map((conversation) => [conversation._id, conversation]));
-  for (const conversation of incoming) byId.set(conversation._id, conversation);
+  for (const conversation of incoming) {
+    const shown = byId.get(conversation._id);
+    if (!shown || versionOf(conversation) >= versionOf(shown)) byId.set(conversation._id, conversation);
+  }
   return [...byId.values()].sort(byActivity);
 }
