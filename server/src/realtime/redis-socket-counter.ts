@@ -90,8 +90,14 @@ export class RedisSocketCounter implements SocketCounter {
     if (this.held.size === 0) return;
     const until = this.now() + this.leaseMs;
     const pipeline = this.redis.pipeline();
+    // A customer's or a network's key holds many of this instance's slots: each key's expiry is set once.
+    const keys = new Set<string>();
     for (const slot of this.held.values())
-      for (const key of Object.values(this.keys(slot))) pipeline.zadd(key, 'XX', until, slot.socketId).pexpire(key, this.leaseMs);
+      for (const key of Object.values(this.keys(slot))) {
+        pipeline.zadd(key, 'XX', until, slot.socketId);
+        keys.add(key);
+      }
+    for (const key of keys) pipeline.pexpire(key, this.leaseMs);
     await pipeline.exec().catch(() => {});
   }
 
