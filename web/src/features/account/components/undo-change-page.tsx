@@ -1,10 +1,10 @@
-import { CheckCircle2, ShieldAlert, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { undoSignInChange } from '../api/undo-sign-in-change';
+import { LinkOutcome } from './link-outcome';
 
 export interface UndoChangePageProps {
   token: string;
@@ -41,40 +41,28 @@ export function UndoChangePage({ token, onUndone, onSignIn }: UndoChangePageProp
   let body;
   if (outcome?.kind === 'undone') {
     body = (
-      <div className="flex flex-col items-start gap-3" role="status">
-        <h2 className="inline-flex items-center gap-2 text-lg font-semibold text-emerald-300">
-          <CheckCircle2 className="h-5 w-5 shrink-0" aria-hidden />
-          {t('account.undoChange.done')}
-        </h2>
+      <LinkOutcome tone="done" title={t('account.undoChange.done')}>
         <p className="text-sm text-text-muted">{t('account.undoChange.doneDetail')}</p>
         <Button onClick={onSignIn}>{t('account.undoChange.signIn')}</Button>
-      </div>
+      </LinkOutcome>
     );
   } else if (outcome?.kind === 'failed') {
     body = (
-      <div className="flex flex-col items-start gap-3" role="alert">
-        <h2 className="inline-flex items-center gap-2 text-lg font-semibold text-red-300">
-          <XCircle className="h-5 w-5 shrink-0" aria-hidden />
-          {t('account.undoChange.failed')}
-        </h2>
+      <LinkOutcome tone="failed" title={t('account.undoChange.failed')}>
         <p className="text-sm text-text-muted">{outcome.message}</p>
         <Button variant="secondary" onClick={onSignIn}>
           {t('account.undoChange.signIn')}
         </Button>
-      </div>
+      </LinkOutcome>
     );
   } else {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <h2 className="inline-flex items-center gap-2 text-lg font-semibold">
-          <ShieldAlert className="h-5 w-5 shrink-0 text-amber-300" aria-hidden />
-          {t('account.undoChange.question')}
-        </h2>
+      <LinkOutcome tone="ask" title={t('account.undoChange.question')}>
         <p className="text-sm text-text-muted">{t('account.undoChange.explain')}</p>
         <Button variant="danger" onClick={() => void undo()} disabled={busy}>
           {t('account.undoChange.submit')}
         </Button>
-      </div>
+      </LinkOutcome>
     );
   }
 

@@ -1,10 +1,10 @@
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { linkWhatsAppWithToken, useLinkTokenCheck } from '../api/whatsapp-link';
+import { LinkOutcome } from './link-outcome';
 
 /** Seconds the success message shows before the app goes home (§2: success, then redirect home). */
 export const LINKED_REDIRECT_SECONDS = 3;
@@ -70,14 +70,10 @@ export function WhatsAppVerifyPage({ token, authenticated, onSignIn, onHome, onP
     body = <Failure title={t('account.whatsapp.verificationFailed')} detail={outcome.message} action={profileButton} />;
   } else if (outcome?.kind === 'linked') {
     body = (
-      <div className="flex flex-col items-start gap-3" role="status">
-        <h2 className="inline-flex items-center gap-2 text-lg font-semibold text-emerald-300">
-          <CheckCircle2 className="h-5 w-5" aria-hidden />
-          {t('account.whatsapp.success')}
-        </h2>
+      <LinkOutcome tone="done" title={t('account.whatsapp.success')}>
         <p className="text-sm text-text-muted">{t('account.whatsapp.successDetail', { phone: outcome.phone })}</p>
         <p className="text-sm text-text-muted">{t('account.whatsapp.redirecting', { count: LINKED_REDIRECT_SECONDS })}</p>
-      </div>
+      </LinkOutcome>
     );
   } else {
     body = (
@@ -97,13 +93,9 @@ export function WhatsAppVerifyPage({ token, authenticated, onSignIn, onHome, onP
 
 function Failure({ title, detail, action }: { title: string; detail: string; action: React.ReactNode }) {
   return (
-    <div className="flex flex-col items-start gap-3" role="alert">
-      <h2 className="inline-flex items-center gap-2 text-lg font-semibold text-red-300">
-        <XCircle className="h-5 w-5" aria-hidden />
-        {title}
-      </h2>
+    <LinkOutcome tone="failed" title={title}>
       <p className="text-sm text-text-muted">{detail}</p>
       {action}
-    </div>
+    </LinkOutcome>
   );
 }
