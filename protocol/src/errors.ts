@@ -18,7 +18,11 @@ export type ErrorCode =
   | 'storage_full'
   | 'rate_limited'
   | 'internal_error'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  /** An import file that is neither a ChatGPT export nor one of ours (issue 20). */
+  | 'import_not_recognized'
+  /** An import file with more conversations than one import takes. */
+  | 'import_too_many';
 
 /** The body of every error answer. */
 export interface ErrorBody {

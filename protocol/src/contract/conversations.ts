@@ -6,6 +6,7 @@ import {
   conversationListResponseSchema,
   conversationResponseSchema,
 } from '../conversations.ts';
+import { exportQuerySchema } from '../exports.ts';
 import { idParamsSchema, objectIdSchema } from '../ids.ts';
 import * as routes from '../routes/index.ts';
 import { endpoint } from './endpoint.ts';
@@ -53,5 +54,15 @@ export const conversationEndpoints = {
     summary: 'Delete every chat of the general chat',
     access: 'customer',
     response: { 200: clearResponseSchema },
+  }),
+  exportConversation: endpoint(routes.exportConversation, {
+    summary: 'One conversation as a file to download: Markdown or our JSON (format chat-assistant-export)',
+    access: 'customer',
+    params: idParamsSchema,
+    query: exportQuerySchema,
+  }),
+  exportAllConversations: endpoint(routes.exportAllConversations, {
+    summary: 'Every conversation and the general chat as a ZIP: a Markdown file each plus conversations.json',
+    access: 'customer',
   }),
 };

@@ -8,7 +8,10 @@ import { docsEndpoints } from './docs.ts';
 import { fileEndpoints } from './files.ts';
 import { healthEndpoints } from './health.ts';
 import { reportEndpoints } from './reports.ts';
+import { shareEndpoints } from './shares.ts';
+import { searchEndpoints } from './search.ts';
 import { whatsappEndpoints } from './whatsapp.ts';
+import { importEndpoints } from './imports.ts';
 
 export * from './endpoint.ts';
 export * from './client-events.ts';
@@ -26,7 +29,10 @@ export const contract = {
   ...tagged('Plans and payments', billingEndpoints),
   ...tagged('WhatsApp', whatsappEndpoints),
   ...tagged('Reports', reportEndpoints),
+  ...tagged('Shared conversations', shareEndpoints),
+  ...tagged('Search', searchEndpoints),
   ...tagged('Operations', { ...healthEndpoints, ...docsEndpoints }),
+  ...tagged('Conversations', importEndpoints),
 } satisfies { [N in RouteName]: Endpoint<Routes[N]> };
 
 export type Contract = typeof contract;

@@ -6,3 +6,7 @@ export const renameConversation = { method: 'PATCH', path: '/conversations/:id' 
 export const deleteConversation = { method: 'DELETE', path: '/conversations/:id' } as const;
 export const listChats = { method: 'GET', path: '/conversations/chats' } as const;
 export const clearGeneralChat = { method: 'DELETE', path: '/conversations/chats/clear' } as const;
+/** One conversation as a Markdown or JSON file (issue 20). */
+export const exportConversation = { method: 'GET', path: '/conversations/:id/export' } as const;
+/** Every conversation, the general chat too, as a ZIP of Markdown files plus one JSON. */
+export const exportAllConversations = { method: 'GET', path: '/conversations/export' } as const;

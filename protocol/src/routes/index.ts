@@ -14,3 +14,6 @@ export * from './files.ts';
 export * from './whatsapp.ts';
 export * from './reports.ts';
 export * from './docs.ts';
+export * from './shares.ts';
+export * from './search.ts';
+export * from './imports.ts';

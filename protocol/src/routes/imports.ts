@@ -1,0 +1,2 @@
+/** Import of a ChatGPT export or one of ours (multipart, field "file"). */
+export const importConversations = { method: 'POST', path: '/conversations/import' } as const;

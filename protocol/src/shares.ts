@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { fileSchema } from './files.ts';
+import { objectIdSchema } from './ids.ts';
+
+/** A share link's secret: 128 random bits in base64url, 22 characters; anything else is no link. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Where a share link opens in the web app. */
+export const SHARE_PAGE_PATH = '/s';
+
+/** One of the owner's live links. */
+export const shareSchema = z.object({
+  _id: objectIdSchema,
+  conversationId: objectIdSchema,
+  /** The conversation's name when the snapshot was taken. */
+  name: z.string(),
+  token: z.string(),
+  includeFiles: z.boolean(),
+  /** How many messages (questions and answers) the snapshot holds. */
+  messageCount: z.number().int().nonnegative(),
+  createdAt: z.string(),
+  /** When the snapshot was last taken ("Update link"). */
+  updatedAt: z.string(),
+});
+export type Share = z.infer<typeof shareSchema>;
+
+export const shareResponseSchema = z.object({ share: shareSchema });
+export const shareListResponseSchema = z.object({ shares: z.array(shareSchema) });
+
+/** PUT /shares/conversations/:id: make the link, or take a new snapshot for it ("Update link"). */
+export const saveShareBodySchema = z.strictObject({ includeFiles: z.boolean().default(false) });
+
+/**
+ * The token is checked by the handler, not the schema: a malformed token answers the same 404 as an
+ * unknown or revoked one (and never reaches the database). The router refuses a parameter past 100 characters (414) before it.
+ */
+export const shareTokenParamsSchema = z.object({ token: z.string().max(100) });
+export const sharedFileParamsSchema = shareTokenParamsSchema.extend({ fileId: z.string().max(100) });
+
+/** One message of a snapshot; files only when the owner chose to include them, served under the link. */
+export const sharedMessageSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  files: z.array(fileSchema),
+  createdAt: z.string(),
+});
+export type SharedMessage = z.infer<typeof sharedMessageSchema>;
+
+/** GET /shares/:token: what anyone with the link sees; never the owner's name, e-mail or ids. */
+export const sharedConversationSchema = z.object({
+  name: z.string(),
+  /** When the snapshot was taken. */
+  sharedAt: z.string(),
+  messages: z.array(sharedMessageSchema),
+});
+export type SharedConversation = z.infer<typeof sharedConversationSchema>;
