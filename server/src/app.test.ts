@@ -139,6 +139,15 @@ describe('web app serving', () => {
     }
   });
 
+  it('keeps shared conversation pages (/s/<token>) out of search engines, and only those (issue 20)', async () => {
+    const shared = await web.app.inject({ method: 'GET', url: '/s/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['content-type']).toContain('text/html');
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(shared.headers['referrer-policy']).toBe('no-referrer');
+    expect((await web.app.inject({ method: 'GET', url: '/account/profile' })).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('sends the pre-compressed asset to a browser that accepts brotli', async () => {
     const response = await web.app.inject({
       method: 'GET',

@@ -23,6 +23,11 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { speechRoutes } from './modules/speech/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { shareRoutes } from './modules/shares/routes.ts';
+import { registerExports } from './modules/exports/plugin.ts';
+import { exportRoutes } from './modules/exports/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
+import { importRoutes } from './modules/imports/routes.ts';
 import { registerWhatsApp } from './modules/whatsapp/plugin.ts';
 import { whatsappRoutes } from './modules/whatsapp/routes.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
@@ -108,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerFiles(app);
   await registerChat(app, deps.planCheck ?? app.billing.planCheck);
   registerWhatsApp(app, { runJobs: deps.runJobs ?? true });
+  registerExports(app);
 
   await app.register(
     async (api) => {
@@ -127,6 +133,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(whatsappRoutes);
       await api.register(whatsappWebhookRoutes);
       await api.register(reportRoutes);
+      await api.register(shareRoutes);
+      await api.register(exportRoutes);
+      await api.register(searchRoutes);
+      await api.register(importRoutes);
       if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },
     { prefix: API_PREFIX },

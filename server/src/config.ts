@@ -108,6 +108,11 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   /** Uploads (attachments, recordings to transcribe) one customer may make per minute, times RATE_LIMIT_MULTIPLIER. */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Import (issue 20): the largest file (bytes), conversations per file, messages per conversation, imports per hour. */
+  IMPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(1_073_741_824).default(104_857_600),
+  IMPORT_MAX_CONVERSATIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  IMPORT_MAX_MESSAGES: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  IMPORTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -150,9 +155,20 @@ export interface Config {
   s3: S3Config | undefined;
   /** Uploads one customer may make per minute, before RATE_LIMIT_MULTIPLIER (ASVS 2.4.1). */
   uploadsPerMinute: number;
+  /** Import of a ChatGPT export or one of ours (issue 20). */
+  imports: ImportConfig;
   /** The operator's plan catalog (PLANS_CATALOG), already validated. */
   plansCatalog: PlansCatalog | undefined;
   recovery: RecoveryConfig;
+}
+
+export interface ImportConfig {
+  maxBytes: number;
+  maxConversations: number;
+  /** Per conversation. */
+  maxMessages: number;
+  /** Per customer, before RATE_LIMIT_MULTIPLIER. */
+  perHour: number;
 }
 
 export interface CustomerLimits {
@@ -310,6 +326,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     s3: s3Config(env),
     uploadsPerMinute: env.UPLOADS_PER_MINUTE,
+    imports: {
+      maxBytes: env.IMPORT_MAX_BYTES,
+      maxConversations: env.IMPORT_MAX_CONVERSATIONS,
+      maxMessages: env.IMPORT_MAX_MESSAGES,
+      perHour: env.IMPORTS_PER_HOUR,
+    },
     recovery: recoveryConfig(env),
   };
 }

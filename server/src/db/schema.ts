@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** 24-hex ids (§3) are stored as char(24); see lib/ids.ts. */
 const id = () => char('id', { length: 24 }).primaryKey();
@@ -260,7 +272,13 @@ export interface StoredUsage {
   total_tokens: number;
 }
 
-/** One exchange (§3). The id is the client's (24 hex): a repeated send finds the same row. */
+/**
+ * One exchange (§3). The id is the client's (24 hex): a repeated send finds the same row.
+ * Search (issue 20, migration 0015) adds `search_config` (regconfig, set by a trigger from the
+ * customer's locale on every insert) and `search_vector` (generated tsvector, GIN index). They are
+ * left out of this declaration on purpose so no `select()` or `returning()` of a chat carries the
+ * tsvector; only modules/search reads them, in SQL.
+ */
 export const chats = pgTable(
   'chats',
   {
@@ -279,6 +297,8 @@ export const chats = pgTable(
     /** The instance generating a pending answer (instance_leases.id): when its lease lapses, the answer is settled. */
     instanceId: text('instance_id'),
     createdAt: createdAt(),
+    /** False for exchanges copied in (a shared conversation continued) or imported: no model answered them here, so the daily quota skips them. */
+    billable: boolean('billable').notNull().default(true),
   },
   (table) => [
     index('chats_customer_conversation_idx').on(table.customerId, table.conversationId, table.createdAt),
@@ -417,5 +437,46 @@ export const reports = pgTable(
     index('reports_customer_idx').on(table.customerId),
     // The operator's list of every report, oldest first.
     index('reports_created_idx').on(table.createdAt),
+  ],
+);
+
+/** A message of a shared conversation as the snapshot keeps it: no ids of the owner's chats. */
+export interface SharedExchange {
+  input: StoredMessage;
+  output: StoredMessage | null;
+  provider: string;
+  model: string;
+  createdAt: string;
+}
+
+/**
+ * A conversation shared by a public link (issue 20): a snapshot of its messages taken when the link
+ * was made or updated, one live link per conversation (as ChatGPT). Deleting the conversation deletes
+ * its link (cascade), so a deleted conversation is never readable again; a revoked link keeps its row.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    id: id(),
+    customerId: customerRef(),
+    conversationId: char('conversation_id', { length: 24 })
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** 128 random bits, base64url (22 characters): the link's secret. */
+    token: text('token').notNull(),
+    name: text('name').notNull(),
+    messages: jsonb('messages').$type<SharedExchange[]>().notNull(),
+    includeFiles: boolean('include_files').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('shares_token_key').on(table.token),
+    index('shares_customer_idx').on(table.customerId, table.updatedAt),
+    // One live link per conversation; revoked ones stay as history.
+    uniqueIndex('shares_live_conversation_key')
+      .on(table.conversationId)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );

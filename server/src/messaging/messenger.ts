@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config.ts';
-import { Outbox, type OutgoingMessage } from './outbox.ts';
+import { Outbox, type MailAttachment, type OutgoingMessage } from './outbox.ts';
 
 /** Sends mail over SMTP and SMS through Twilio's REST API, or to the outbox when unconfigured. */
 export class Messenger {
@@ -17,7 +17,7 @@ export class Messenger {
     this.outbox = new Outbox(config.dataDir, log);
   }
 
-  async send(message: OutgoingMessage & { attachments?: { filename: string; content: string }[] }): Promise<void> {
+  async send(message: OutgoingMessage & { attachments?: MailAttachment[] }): Promise<void> {
     const smtpUrl = this.config.mail.smtpUrl;
     if (message.channel === 'mail' && smtpUrl) {
       this.mailer ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
@@ -37,7 +37,10 @@ export class Messenger {
       await this.sendSms(message.to, message.text);
       return;
     }
-    await this.outbox.write({ channel: message.channel, to: message.to, subject: message.subject, text: message.text });
+    await this.outbox.write(
+      { channel: message.channel, to: message.to, subject: message.subject, text: message.text },
+      message.channel === 'mail' ? message.attachments : undefined,
+    );
   }
 
   private async sendSms(to: string, text: string): Promise<void> {

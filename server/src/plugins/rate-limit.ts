@@ -55,12 +55,18 @@ export function authLimits(multiplier: number) {
  * A per-customer limit for a customer route's own `config.rateLimit` (it takes the place of any
  * general limit): keyed by the signed-in customer, whose session check runs before it, so one
  * person is limited wherever they connect from and a shared address limits nobody else.
- * `max` a minute, scaled by RATE_LIMIT_MULTIPLIER; the 429 says in seconds how long to wait.
+ * `max` a minute (or `per`), scaled by RATE_LIMIT_MULTIPLIER; the 429 says in seconds how long to wait.
+ * The counters are the route's own: two routes with this limit never share one.
  */
-export function perCustomerLimit(max: number, multiplier: number, message: (waitSeconds: number) => string): RateLimitOptions {
+export function perCustomerLimit(
+  max: number,
+  multiplier: number,
+  message: (waitSeconds: number) => string = tooManyRequests,
+  per = '1 minute',
+): RateLimitOptions {
   return {
     max: max * multiplier,
-    timeWindow: '1 minute',
+    timeWindow: per,
     keyGenerator: (request: FastifyRequest) => `customer:${request.customer?.id ?? request.ip}`,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

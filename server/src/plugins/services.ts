@@ -5,7 +5,7 @@ import { AuthService } from '../modules/auth/service.ts';
 import { SignInChangeRepository } from '../modules/auth/sign-in-change-repository.ts';
 import { SignInChangeService } from '../modules/auth/sign-in-changes.ts';
 import { CustomerDataRegistry } from '../modules/customers/customer-data.ts';
-import { CustomerService } from '../modules/customers/service.ts';
+import { CustomerService, type ConversationArchive } from '../modules/customers/service.ts';
 import { disconnectCustomer, disconnectOtherSessions, disconnectSession } from '../realtime/auth.ts';
 
 declare module 'fastify' {
@@ -35,7 +35,10 @@ export function registerServices(app: FastifyInstance): void {
   app.decorate('messenger', messenger);
   app.decorate('auth', auth);
   app.decorate('customerData', customerData);
-  app.decorate('customerService', new CustomerService(auth.customers, customerData, messenger, app.log));
+  // The archive is the exports module's, registered after the chat registry: looked up when a clearance runs.
+  const archive: ConversationArchive = (customerId, locale, extras) =>
+    app.conversationExports.archive(customerId, locale, extras);
+  app.decorate('customerService', new CustomerService(auth.customers, customerData, messenger, app.log, archive));
   registerSignInChangeServices(app, auth);
 }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SHARE_PAGE_PATH } from '@chat/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const HASHED_ASSET = /\/assets\//;
@@ -35,6 +36,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   });
 
   const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  // A shared conversation's page (/s/<token>) is public but not for search engines (issue 20).
+  const isSharePage = (pathname: string) => pathname === SHARE_PAGE_PATH || pathname.startsWith(`${SHARE_PAGE_PATH}/`);
 
   app.get('/', (_request, reply) => sendIndex(reply));
 
@@ -46,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       pathname !== '/api' &&
       !pathname.startsWith('/socket') &&
       !HAS_EXTENSION.test(pathname);
+    if (isPage && isSharePage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     return isPage ? sendIndex(reply) : notFound(request, reply);
   });
 }

@@ -9,6 +9,7 @@ import {
   reports,
   sessions,
   subscriptions,
+  shares,
   whatsappLinks,
 } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
@@ -184,6 +185,25 @@ const resources: Resource[] = [
     ],
   },
   {
+    name: 'share links',
+    seed: async (owner) => {
+      const conversation = await createConversation(server.app, owner, 'A shared');
+      await insertChat(owner, conversation);
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: `/api/shares/conversations/${conversation}`,
+        payload: { includeFiles: false },
+        headers: { cookie: owner.cookie },
+      });
+      return response.json<{ share: { _id: string } }>().share._id;
+    },
+    snapshot: (id) => db().select().from(shares).where(eq(shares.id, id)),
+    rest: (id) => [
+      { method: 'GET', url: '/api/shares', expect: 'own' },
+      { method: 'DELETE', url: `/api/shares/${id}`, expect: 'refused' },
+    ],
+  },
+  {
     name: 'sessions',
     seed: async (owner) =>
       (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.customerId, owner.id)))[0]!.id,
@@ -289,6 +309,8 @@ const PUBLIC_ROUTES = [
   'POST /api/webhooks/whatsapp', // X-Hub-Signature-256 instead of a session
   'GET /api/whatsapp/link-tokens/:token', // the single-use link token is the credential
   'GET /api/openapi.json', // the API's description, as public as the web app's code
+  'GET /api/shares/:token', // a share link's 128-bit token is the credential; the owner can delete it
+  'GET /api/shares/:token/files/:fileId', // the files of that snapshot only, when the owner included them
 ];
 
 /** The browsable API reference and its assets (swagger-ui), public like the document it shows. */

@@ -27,8 +27,9 @@ export interface FakeReply {
   fail?: 'http500' | 'http401' | 'midstream' | 'stream-error' | 'hang' | 'empty';
   /** The stream goes out in writes of this many bytes, one per millisecond: events split anywhere. */
   writeBytes?: number;
-  /** After its first piece the rest of the answer waits until `release(hold)` (held-answers.ts). */
+  /** After its first piece (or piece `holdAfter`) the rest waits until `release(hold)` (held-answers.ts). */
   hold?: string;
+  holdAfter?: number;
 }
 
 export interface FakeOpenAI {
@@ -169,7 +170,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
         if (reply.fail === 'stream-error') {
           return send(`data: ${JSON.stringify({ error: { message: 'fake stream failure', type: 'server_error' } })}\n\n`, true);
         }
-        if (index === 0 && held) await held;
+        if (index === (reply.holdAfter ?? 0) && held) await held;
       }
       if (res.destroyed) return;
       await chunk({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });

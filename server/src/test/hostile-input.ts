@@ -110,10 +110,16 @@ export const encode = (text: string) => {
   }
 };
 
+/**
+ * A value as query text. JSON for anything but a string: fast-check makes null-prototype objects,
+ * which String() cannot convert (an array holding one failed a CI run).
+ */
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'));
+
 export const queryString = (value: unknown) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `?q=${encode(String(value))}`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return `?q=${encode(asText(value))}`;
   const params = new URLSearchParams();
-  for (const [key, item] of Object.entries(value)) params.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+  for (const [key, item] of Object.entries(value)) params.append(key, asText(item));
   return `?${params.toString()}`;
 };
 

@@ -8,6 +8,8 @@ export interface OutboxMessage {
   subject?: string;
   text: string;
   createdAt: string;
+  /** A mail's files, copied under the outbox (`file` is relative to it). */
+  attachments?: { filename: string; contentType?: string; size: number; file: string }[];
 }
 
 /** Messages written to DATA_DIR/outbox, oldest first, optionally only those sent to `to`. */

@@ -68,7 +68,7 @@ async function open(timeZone?: string): Promise<TestSocket> {
 }
 
 /** Past usage, as rows of the chats table the quota reads. */
-async function used(count: number, { model = 'roomy', tokens = 10, at = new Date() } = {}) {
+async function used(count: number, { model = 'roomy', tokens = 10, at = new Date(), billable = true } = {}) {
   if (count === 0) return;
   await server.database.db.insert(chats).values(
     Array.from({ length: count }, () => ({
@@ -81,6 +81,7 @@ async function used(count: number, { model = 'roomy', tokens = 10, at = new Date
       totalTokens: tokens,
       status: 'done' as const,
       createdAt: at,
+      billable,
     })),
   );
 }
@@ -127,6 +128,15 @@ describe('the quota in the send pipeline (§1 capacity, §4 codes)', () => {
     expect(refused.modelCalled).toBe(false);
     const stored = await server.database.db.$count(chats);
     expect(stored).toBeGreaterThan(0);
+  });
+
+  it('does not count chats copied in from a shared conversation, as messages or tokens (issue 20)', async () => {
+    const socket = await open('UTC');
+    await used(9);
+    await used(30, { model: 'small', tokens: 5000, billable: false });
+    const onSmall = await sendAndWatch(socket, 'small');
+    expect(onSmall.gotAnswer).toBe(true);
+    expect((await sendAndWatch(socket)).codes).toEqual(['no-subscription']);
   });
 
   it('refuses a model with maxFreeChat 0 to a Free customer and allows it to a paying one', async () => {

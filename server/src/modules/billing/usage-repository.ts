@@ -25,7 +25,8 @@ export class UsageRepository {
         modelTokens: sql<string | number | null>`coalesce(sum(${chats.totalTokens}) filter (where ${onModel}), 0)`,
       })
       .from(chats)
-      .where(and(eq(chats.customerId, customerId), gte(chats.createdAt, since)));
+      // Copied-in exchanges (a shared conversation continued) are no use of the quota.
+      .where(and(eq(chats.customerId, customerId), gte(chats.createdAt, since), eq(chats.billable, true)));
     return { messages: row?.messages ?? 0, modelTokens: Number(row?.modelTokens ?? 0) };
   }
 

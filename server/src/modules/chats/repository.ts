@@ -88,7 +88,7 @@ export class ChatRepository {
     const [row] = await this.db
       .select({ total: sum(chats.totalTokens), count: count() })
       .from(chats)
-      .where(and(eq(chats.customerId, customerId), gte(chats.createdAt, since)));
+      .where(and(eq(chats.customerId, customerId), gte(chats.createdAt, since), eq(chats.billable, true)));
     return { total: Number(row?.total ?? 0), count: row?.count ?? 0 };
   }
 

@@ -17,7 +17,8 @@ function historyQuery(db: Db, name: string, scope: ReturnType<typeof and>) {
 
 // Inside RETURNING drizzle leaves columns unqualified, which the self-join needs: written out.
 // The subqueries see the table as it was before the update, hence this row's own part added.
-const mine = sql`earlier.customer_id = chats.customer_id and earlier.created_at >= ${value('since')}::timestamptz`;
+// Copied-in exchanges (billable false: a shared conversation continued) are no use of the quota.
+const mine = sql`earlier.customer_id = chats.customer_id and earlier.created_at >= ${value('since')}::timestamptz and earlier.billable`;
 const usageAfterUpdate = {
   usedTokens: sql<string>`(select coalesce(sum(earlier.total_tokens), 0) from chats earlier where ${mine} and earlier.id <> chats.id)
     + case when chats.created_at >= ${value('since')}::timestamptz then chats.total_tokens else 0 end`,

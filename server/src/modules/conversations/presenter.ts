@@ -1,7 +1,9 @@
 import type { Conversation } from '@chat/protocol';
 import type { ConversationRow } from './repository.ts';
 
-export function presentConversation(row: ConversationRow): Conversation {
+export function presentConversation(
+  row: Pick<ConversationRow, 'id' | 'name' | 'createdAt' | 'updatedAt' | 'lastActivityAt'>,
+): Conversation {
   return {
     _id: row.id,
     name: row.name,

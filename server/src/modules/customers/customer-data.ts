@@ -4,7 +4,8 @@
  */
 export interface CustomerDataSource {
   name: string;
-  export(customerId: string): Promise<unknown>;
+  /** Its part of the export's account.json; none for the conversations, which travel as the export's ZIP (issue 20). */
+  export?(customerId: string): Promise<unknown>;
   erase(customerId: string): Promise<void>;
 }
 
@@ -17,7 +18,9 @@ export class CustomerDataRegistry {
 
   async exportAll(customerId: string): Promise<Record<string, unknown>> {
     const entries = await Promise.all(
-      this.sources.map(async (source) => [source.name, await source.export(customerId)] as const),
+      this.sources.flatMap((source) =>
+        source.export ? [source.export(customerId).then((data) => [source.name, data] as const)] : [],
+      ),
     );
     return Object.fromEntries(entries);
   }

@@ -1,9 +1,12 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chats, conversations, customers, oneTimeCodes } from '../../db/schema.ts';
 import { sweepAccounts } from '../../jobs/account-sweeps.ts';
 import { useTestApp } from '../../test/app.ts';
 import { clientId } from '../../test/chat-ids.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
+import { parseExport, unzipText } from '../../test/exports.ts';
 import { latestCode, readOutbox } from '../../test/outbox.ts';
 
 const server = useTestApp();
@@ -134,7 +137,7 @@ describe('data clearance (§4: export first, erased after 7 days)', () => {
     expect(refused.json().message).toContain('Add an e-mail address');
   });
 
-  it('mails the JSON export first, keeps the account, and the sweep erases the data after 7 days', async () => {
+  it('mails the export ZIP first (conversations and account.json), keeps the account, and the sweep erases the data after 7 days', async () => {
     const customer = await createSignedInCustomer(server.app, { email: 'export@example.com', name: 'Exporter' });
     const conversationId = clientId();
     await server.app.database.db
@@ -158,9 +161,25 @@ describe('data clearance (§4: export first, erased after 7 days)', () => {
     expect(response.statusCode).toBe(200);
     const [mail] = await readOutbox(server.app.config.dataDir, 'export@example.com');
     expect(mail!.subject).toBe('Your Chat Assistant data export');
-    expect(mail!.text).toContain('"name": "Exporter"');
-    expect(mail!.text).toContain('Trip to Rome');
-    expect(mail!.text).toContain('Where to eat near the Pantheon?');
+    expect(mail!.text).toContain('Hello Exporter');
+    expect(mail!.text).toContain('chat-assistant-export.zip');
+    // The same ZIP as the profile's "Download all conversations", with the profile beside it.
+    expect(mail!.attachments).toMatchObject([{ filename: 'chat-assistant-export.zip', contentType: 'application/zip' }]);
+    const entries = unzipText(await readFile(path.join(server.app.config.dataDir, 'outbox', mail!.attachments![0]!.file)));
+    expect(Object.keys(entries).sort()).toEqual(['Trip to Rome.md', 'account.json', 'conversations.json']);
+    expect(entries['Trip to Rome.md']).toContain('Where to eat near the Pantheon?');
+    expect(parseExport(entries['conversations.json']!).conversations).toMatchObject([
+      {
+        id: conversationId,
+        name: 'Trip to Rome',
+        messages: [{ content: 'Where to eat near the Pantheon?' }, { content: 'Try the trattorias' }],
+      },
+    ]);
+    const account = JSON.parse(entries['account.json']!);
+    expect(account.profile).toMatchObject({ name: 'Exporter', email: 'export@example.com' });
+    expect(Object.keys(account)).toEqual(expect.arrayContaining(['exportedAt', 'profile', 'files']));
+    expect(account.conversations).toBeUndefined();
+    expect(await readdir(path.join(server.app.config.dataDir, 'exports'))).toEqual([]);
     expect(
       (await server.http.get('/api/customers/profile', customer.cookie)).json().customer.clearanceRequestedAt,
     ).not.toBeNull();

@@ -1,13 +1,10 @@
 import multipart from '@fastify/multipart';
-import { contract, FILE_MAX_BYTES, isAudioType, isImageType } from '@chat/protocol';
+import { contract, FILE_MAX_BYTES } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handle } from '../../lib/endpoint.ts';
 import { openFilePart, uploadLimit } from './multipart.ts';
+import { sendStoredFile } from './send-file.ts';
 import { tooLarge } from './service.ts';
-
-/** Raster images, PDFs and audio may show inline; anything else downloads. Never HTML or SVG as such. */
-const inlineType = (type: string) =>
-  (isImageType(type) && type !== 'image/svg+xml') || type === 'application/pdf' || isAudioType(type);
 
 /**
  * POST /files streams an upload to storage; GET /files/storage says how much of the plan's storage
@@ -28,24 +25,6 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   handle(app, contract.getFile, async (request, reply) => {
     const { row, bytes } = await files.open(request.customer!.id, request.params.id);
-    const type = inlineType(row.type)
-      ? row.type
-      : row.type === 'text/plain'
-        ? 'text/plain; charset=utf-8'
-        : 'application/octet-stream';
-    const disposition = inlineType(row.type) ? 'inline' : 'attachment';
-    return reply
-      .header('content-type', type)
-      .header('content-length', bytes.length)
-      .header(
-        'content-disposition',
-        `${disposition}; filename="${asciiName(row.name)}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-      )
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .header('cache-control', 'private, max-age=86400')
-      .send(bytes);
+    return sendStoredFile(reply, row, bytes, 'private, max-age=86400');
   });
 };
-
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -1,0 +1,56 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hitColumns, matchingPage } from './search-sql.ts';
+
+/** Where the previous page ended: the last hit's created_at in epoch microseconds, and its id. */
+export interface SearchCursor {
+  micros: string;
+  id: string;
+}
+
+export interface SearchRow {
+  id: string;
+  conversation_id: string | null;
+  conversation_name: string | null;
+  created_at: string | Date;
+  micros: string;
+  in_question: boolean;
+  snippet: string;
+}
+
+/** A statement's rows, whichever engine answered (node-postgres and PGlite both give `rows`). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Full-text search over a customer's chats (issue 20); SQL only here. */
+export class SearchRepository {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /**
+   * Up to `limit` matching chats of the customer, newest first, after `cursor`. The matching rows
+   * are found first (index only, no snippet); ts_headline runs on the page alone.
+   */
+  async search(customerId: string, query: string, cursor: SearchCursor | undefined, limit: number): Promise<SearchRow[]> {
+    return rowsOf<SearchRow>(await this.db.execute(this.statement(customerId, query, cursor, limit)));
+  }
+
+  /** The statement `search` runs (the benchmark explains it). */
+  statement(customerId: string, query: string, cursor: SearchCursor | undefined, limit: number): SQL {
+    const after = cursor
+      ? sql`and (c.created_at, c.id) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`
+      : sql``;
+    const { inQuestion, snippet } = hitColumns();
+    return sql`
+      with p as materialized (${matchingPage(customerId, query, { after, limit })})
+      select p.id, p.conversation_id, v.name as conversation_name, p.created_at,
+        ((extract(epoch from p.created_at) * 1000000)::bigint)::text as micros,
+        ${inQuestion} as in_question, ${snippet} as snippet
+      from p
+        cross join lateral (select websearch_to_tsquery(p.search_config, ${query}) as q) t
+        left join conversations v on v.id = p.conversation_id
+      order by p.created_at desc, p.id desc`;
+  }
+}
