@@ -1,8 +1,9 @@
 import { AndroidInstallDialog, InstallBanner } from '@/features/install';
 import { useDeviceStore } from '@/features/native';
 import { OfflineNotice, UpdatePrompt } from '@/features/pwa';
+import { MessageSearch } from './message-search';
 
-/** What floats above every screen: offline notice, update prompt and the install prompts (§4). */
+/** What floats above every screen: offline notice, update prompt, the install prompts (§4) and the message search. */
 export function AppOverlays() {
   const deviceInfo = useDeviceStore((state) => state.deviceInfo);
   return (
@@ -10,6 +11,7 @@ export function AppOverlays() {
       <OfflineNotice />
       <UpdatePrompt />
       <InstallBanner />
+      <MessageSearch />
       <AndroidInstallDialog platform={deviceInfo?.platform} operatingSystem={deviceInfo?.operatingSystem} />
     </>
   );

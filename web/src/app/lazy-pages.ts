@@ -27,3 +27,5 @@ export const LegalPage = lazyPage(() => import('@/features/legal').then((module)
 const accountLayout = () => import('./layout/account-layout');
 export const AccountLayout = lazyPage(() => accountLayout().then((module) => module?.AccountLayout));
 export const AccountIndex = lazyPage(() => accountLayout().then((module) => module?.AccountIndex));
+
+export const ShareRoute = lazyPage(() => import('./share-route').then((module) => module?.ShareRoute));

@@ -1,4 +1,4 @@
-import { SIGN_IN_CHANGE_UNDO_PATH } from '@chat/protocol';
+import { SHARE_PAGE_PATH, SIGN_IN_CHANGE_UNDO_PATH } from '@chat/protocol';
 
 /** Route paths and names of §2, in one module (DESIGN §6.4). */
 export const paths = {
@@ -25,6 +25,8 @@ export const paths = {
   },
   legal: { terms: '/legal/terms', privacy: '/legal/privacy', about: '/legal/about' },
   chats: '/chats',
+  /** A shared conversation's public page, `/s/<token>` (issue 20). */
+  share: SHARE_PAGE_PATH,
 } as const;
 
 export type ConversationParam = 'new' | 'general' | (string & {});

@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router';
+import { SharedLinks } from '@/features/conversations/components/shared-links';
 import { ProfilePage } from '@/features/account';
 import { useSessionStore } from '@/features/auth';
+import { refreshConversations } from '@/features/conversations';
 import { paths } from './paths';
 
 /** /account/profile: the profile page with the signed-in customer of the session store. */
@@ -15,6 +17,9 @@ export function ProfileRoute() {
       customer={customer}
       onProfile={(profile) => signIn(profile.customer, profile.model)}
       onCustomer={(updated) => signIn(updated, preferredModel)}
+      extraSections={<SharedLinks />}
+      // After an import the sidebar's list and its name searches show the new conversations.
+      onImported={refreshConversations}
       onDeleted={() => {
         useSessionStore.getState().signOutLocally();
         void navigate(paths.auth.login, { replace: true });

@@ -14,6 +14,7 @@ import {
   ProfileRoute,
   ResetPasswordPage,
   ResetRequestPage,
+  ShareRoute,
   SignupPage,
   SubscribePage,
   SubscriptionPage,
@@ -147,6 +148,13 @@ export const routes: RouteObject[] = [
       { path: paths.legal.terms, element: <LegalPage page="terms" />, handle: handle({ titleKey: 'routes.terms' }) },
       { path: paths.legal.privacy, element: <LegalPage page="privacy" />, handle: handle({ titleKey: 'routes.privacy' }) },
       { path: paths.legal.about, element: <LegalPage page="about" />, handle: handle({ titleKey: 'routes.about' }) },
+      {
+        // Public (issue 20): a shared conversation, signed in or not.
+        path: `${paths.share}/:token`,
+        id: 'share',
+        element: <ShareRoute />,
+        handle: handle({ name: 'share', titleKey: 'share.pageTitle' }),
+      },
       // Where the app goes after deleting the selected conversation (§4): a fresh chat.
       { path: paths.chats, element: <Navigate to={chatPath('new')} replace /> },
       { path: '*', element: <Navigate to={paths.chat} replace /> },

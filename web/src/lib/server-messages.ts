@@ -39,7 +39,13 @@ const EXACT: Record<string, string> = {
     'serverErrors.changeNotTold',
 };
 
-const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpMatchArray) => Record<string, number> }[] = [
+interface MessagePattern {
+  pattern: RegExp;
+  key: string;
+  values: (match: RegExpMatchArray) => Record<string, number | string>;
+}
+
+const PATTERNS: MessagePattern[] = [
   {
     pattern: /^Please wait (\d+) seconds before asking for another code\.$/,
     key: 'serverErrors.codeCooldown',
@@ -63,6 +69,15 @@ const PATTERNS: { pattern: RegExp; key: string; values: (match: RegExpMatchArray
     values: (match) => ({ count: Number(match[1]) }),
   },
 ];
+
+/**
+ * Messages of a feature loaded later (its chunk adds them when it loads), so the first load does not
+ * carry texts only one page can meet.
+ */
+export function addServerMessages(exact: Record<string, string>, patterns: MessagePattern[] = []): void {
+  Object.assign(EXACT, exact);
+  PATTERNS.push(...patterns);
+}
 
 /** Every key this mapping can show (the locale tests check each exists and each serverErrors key is here). */
 export const SERVER_MESSAGE_KEYS = [...Object.values(EXACT), ...PATTERNS.map(({ key }) => key)];

@@ -18,7 +18,7 @@ import type { activeSubscriptionQuery } from '@/lib/subscriptions';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '../paths';
 import { legalPages } from './account-pages';
-import { useMenuKeys } from './use-menu-keys';
+import { menuItemClass, menuPanelClass, useMenuKeys } from '@/lib/use-menu-keys';
 import { useSidebarStore } from './sidebar-store';
 
 const LEGAL_ICONS: Record<string, LucideIcon> = {
@@ -26,9 +26,6 @@ const LEGAL_ICONS: Record<string, LucideIcon> = {
   [paths.legal.privacy]: Shield,
   [paths.legal.about]: Info,
 };
-
-const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm outline-none hover:bg-surface-hover focus-visible:bg-surface-hover focus-visible:ring-2 focus-visible:ring-primary-500';
 
 export interface AccountMenuProps {
   /** Given by the footer rather than imported: what the chat already loaded stays out of this chunk. */
@@ -58,7 +55,7 @@ export function AccountMenu(props: AccountMenuProps) {
     useSidebarStore.getState().close();
   };
   const link = (to: string, label: ReactNode, Icon: LucideIcon) => (
-    <Link key={to} to={to} role="menuitem" tabIndex={-1} className={itemClass} onClick={chosen}>
+    <Link key={to} to={to} role="menuitem" tabIndex={-1} className={menuItemClass} onClick={chosen}>
       <Icon className="h-4 w-4 shrink-0 text-text-muted" aria-hidden />
       <span className="min-w-0 flex-1 truncate">{label}</span>
     </Link>
@@ -73,7 +70,7 @@ export function AccountMenu(props: AccountMenuProps) {
       tabIndex={-1}
       aria-labelledby={labelledBy}
       onKeyDown={onKeyDown}
-      className="absolute right-2 bottom-full left-2 z-50 mb-1 max-h-[70dvh] overflow-y-auto rounded-xl border border-border bg-surface-raised p-1.5 shadow-2xl"
+      className={`absolute right-2 bottom-full left-2 z-50 mb-1 max-h-[70dvh] overflow-y-auto ${menuPanelClass}`}
       data-testid="account-menu"
     >
       {authenticated ? (
@@ -101,7 +98,7 @@ export function AccountMenu(props: AccountMenuProps) {
             type="button"
             role="menuitem"
             tabIndex={-1}
-            className={itemClass}
+            className={menuItemClass}
             onClick={() => {
               chosen();
               onSignOut();

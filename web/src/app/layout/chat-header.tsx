@@ -1,9 +1,10 @@
-import { PanelLeft } from 'lucide-react';
+import { PanelLeft, Share2 } from 'lucide-react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useChatStore } from '@/features/chat';
-import { useConversationList } from '@/features/conversations';
+import { LazyShareDialog, useConversationList } from '@/features/conversations';
 import { useSidebarStore } from './sidebar-store';
 
 /** The conversation name, or New Conversation, or General, with the typing indicator (§2). */
@@ -15,6 +16,7 @@ export function ChatHeader() {
   const typing = useChatStore((state) => state.typing);
   const name = useConversationList().conversations.find((c) => c._id === conversation)?.name;
   const title = conversation === 'general' ? t('chat.general') : (name ?? t('chat.newConversation'));
+  const [sharing, setSharing] = useState(false);
 
   return (
     <header className="safe-top flex h-14 shrink-0 items-center gap-2 border-b border-border px-3">
@@ -34,6 +36,19 @@ export function ChatHeader() {
             />
           ))}
         </span>
+      ) : null}
+      {name ? (
+        // Only a named conversation can be shared; the general chat and a new one cannot (issue 20).
+        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setSharing(true)} data-testid="chat-share">
+          <Share2 className="h-4 w-4" aria-hidden />
+          <span className="hidden sm:inline">{t('share.menuItem')}</span>
+          <span className="sr-only sm:hidden">{t('share.menuItem')}</span>
+        </Button>
+      ) : null}
+      {sharing && name ? (
+        <Suspense fallback={null}>
+          <LazyShareDialog conversation={{ _id: conversation, name }} onClose={() => setSharing(false)} />
+        </Suspense>
       ) : null}
     </header>
   );

@@ -1,11 +1,12 @@
 import { ChevronsUpDown, CircleUserRound, LogIn, LogOut } from 'lucide-react';
-import { Suspense, useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { activeSubscriptionQuery } from '@/lib/subscriptions';
 import { useSessionStore } from '@/features/auth';
 import { preloadable } from '@/lib/preloadable';
+import { useMenuButton } from '@/lib/use-menu-keys';
 import { paths } from '../paths';
 import { useSignOut } from './use-sign-out';
 
@@ -24,19 +25,8 @@ export function SidebarFooter() {
   const authenticated = useSessionStore((state) => state.authenticated);
   const name = authenticated && customer ? customer.name || customer.email || customer.phone : undefined;
   const picture = authenticated ? customer?.external?.picture : undefined;
-  const [open, setOpen] = useState<'first' | 'last'>();
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, trigger, menuId, close, toggle, onTriggerKey } = useMenuButton();
   const triggerId = useId();
-  const menuId = useId();
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(undefined);
-    if (returnFocus) trigger.current?.focus();
-  }, []);
-  const openWithKeys = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
-  };
 
   return (
     <div className="safe-bottom relative flex items-center gap-2 border-t border-border p-3">
@@ -47,8 +37,8 @@ export function SidebarFooter() {
         aria-haspopup="menu"
         aria-expanded={open !== undefined}
         aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen(open ? undefined : 'first')}
-        onKeyDown={openWithKeys}
+        onClick={toggle}
+        onKeyDown={onTriggerKey}
         onPointerEnter={() => void preload()}
         onFocus={() => void preload()}
         className="flex min-w-0 flex-1 items-center gap-2 rounded-lg p-1.5 text-left hover:bg-surface-hover aria-expanded:bg-surface-hover"

@@ -1,4 +1,4 @@
-import { Plus, Search } from 'lucide-react';
+import { Plus, Search, TextSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { GeneralEntry } from '@/features/chat';
 import { useSessionStore } from '@/features/auth';
 import { ConversationList } from '@/features/conversations';
+import { useSearchStore } from '@/features/search';
 import { cn } from '@/lib/cn';
 import { chatPath, paths } from '../paths';
 import { SidebarFooter } from './sidebar-footer';
@@ -60,6 +61,20 @@ export function Sidebar() {
             <Plus className="h-4 w-4" aria-hidden />
             {t('sidebar.newConversation')}
           </Button>
+          {authenticated ? (
+            <Button
+              className="mt-2 w-full justify-start"
+              variant="ghost"
+              title={t('sidebar.searchMessagesHint')}
+              onClick={() => {
+                close();
+                useSearchStore.getState().setOpen(true);
+              }}
+            >
+              <TextSearch className="h-4 w-4" aria-hidden />
+              {t('sidebar.searchMessages')}
+            </Button>
+          ) : null}
           <div className="relative mt-2">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-text-muted"

@@ -2,3 +2,5 @@ export { GeneralEntry } from './components/general-entry';
 export { ChatScreen } from './components/chat-screen';
 export { useChatStore } from './stores/chat-store';
 export { useChatEvents } from './hooks/use-chat-events';
+export { loadThrough } from './api/load-through';
+export { messageId } from './lib/chat-list';

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';
 import { requestClearance } from '../api/account-removal';
-import { Checkbox } from './checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 
 /** Data clearance (§4): the export is mailed first; two confirmations (§5). */
 export function ClearanceDialog({
@@ -40,10 +40,10 @@ export function ClearanceDialog({
         }}
       >
         <div className="flex flex-col gap-2 rounded-lg border border-red-900/70 p-3">
-          <Checkbox checked={permanent} onChange={setPermanent}>
+          <Checkbox danger checked={permanent} onChange={setPermanent}>
             {t('account.clearance.confirmPermanent', { days: DATA_CLEARANCE_DAYS })}
           </Checkbox>
-          <Checkbox checked={exportSent} onChange={setExportSent}>
+          <Checkbox danger checked={exportSent} onChange={setExportSent}>
             {t('account.clearance.confirmExport')}
           </Checkbox>
         </div>

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';
 import { requestDeletion } from '../api/account-removal';
-import { Checkbox } from './checkbox';
+import { Checkbox } from '@/components/ui/checkbox';
 
 /**
  * The account deletion form (§2): the six reasons, optional comments and two confirmations;
@@ -55,7 +55,7 @@ export function DeletionDialog({
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t('account.deletion.reasons')}</legend>
           {DELETION_REASONS.map((reason) => (
-            <Checkbox key={reason} checked={reasons.includes(reason)} onChange={toggle(reason)}>
+            <Checkbox danger key={reason} checked={reasons.includes(reason)} onChange={toggle(reason)}>
               {t(`account.deletion.reason.${reason}`)}
             </Checkbox>
           ))}
@@ -74,10 +74,10 @@ export function DeletionDialog({
           />
         </div>
         <div className="flex flex-col gap-2 rounded-lg border border-red-900/70 p-3">
-          <Checkbox checked={permanent} onChange={setPermanent}>
+          <Checkbox danger checked={permanent} onChange={setPermanent}>
             {t('account.deletion.confirmPermanent', { days: DELETION_GRACE_DAYS })}
           </Checkbox>
-          <Checkbox checked={dataLoss} onChange={setDataLoss}>
+          <Checkbox danger checked={dataLoss} onChange={setDataLoss}>
             {t('account.deletion.confirmDataLoss')}
           </Checkbox>
         </div>

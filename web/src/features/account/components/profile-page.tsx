@@ -1,23 +1,30 @@
+import type { ReactNode } from 'react';
 import type { Customer, ProfileResponse } from '@chat/protocol';
 import { useTranslation } from '@/lib/i18n';
 import { PageShell } from '@/components/layout/page-shell';
 import { DangerZone } from './danger-zone';
+import { ExportAll } from './export-all';
 import { LinkedAccounts } from './linked-accounts';
 import { PersonalDetails } from './personal-details';
 import { SignInMethods } from './sign-in-methods';
 import { StepUpDialog } from './step-up-dialog';
 import { StorageUsage } from './storage-usage';
 import { WhatsAppLink } from './whatsapp-link';
+import { ImportHistory } from './import-history';
 
 export interface ProfilePageProps {
   customer: Customer;
   onProfile: (profile: ProfileResponse) => void;
   onCustomer: (customer: Customer) => void;
   onDeleted: () => void;
+  /** Sections of other features the app places before the danger zone (shared links, issue 20). */
+  extraSections?: ReactNode;
+  /** Conversations were imported (issue 20). */
+  onImported: () => void;
 }
 
-/** Profile (§2): names, e-mail, phone, linked accounts, file storage, and the danger zone. */
-export function ProfilePage({ customer, onProfile, onCustomer, onDeleted }: ProfilePageProps) {
+/** Profile (§2): names, e-mail, phone, linked accounts, file storage, your data, and the danger zone. */
+export function ProfilePage({ customer, onProfile, onCustomer, onDeleted, extraSections, onImported }: ProfilePageProps) {
   const { t } = useTranslation();
   return (
     <PageShell title={t('routes.profile')}>
@@ -27,6 +34,9 @@ export function ProfilePage({ customer, onProfile, onCustomer, onDeleted }: Prof
         <LinkedAccounts customer={customer} onProfile={onProfile} />
         <WhatsAppLink />
         <StorageUsage />
+        <ExportAll />
+        <ImportHistory onImported={onImported} />
+        {extraSections}
         <DangerZone customer={customer} onCustomer={onCustomer} onDeleted={onDeleted} />
       </div>
       <StepUpDialog customer={customer} />

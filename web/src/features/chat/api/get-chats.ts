@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /conversations/chats (§7): newest first; without a conversation, the general chat. */
-export const getChats = (conversation: string | undefined, skip: number) =>
-  api.call(routes.listChats, { query: { skip, limit: PAGE_SIZE, conversation } });
+export const getChats = (conversation: string | undefined, skip: number, limit = PAGE_SIZE) =>
+  api.call(routes.listChats, { query: { skip, limit, conversation } });
 
 /** Every chat loaded, of every scope (§3: newest first), and the server's count per scope, for paging. */
 export interface LoadedChats {

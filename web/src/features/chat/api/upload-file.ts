@@ -1,7 +1,8 @@
-import { API_PREFIX, routes, TIMEZONE_HEADER, type StoredFile } from '@chat/protocol';
-import { ApiError, timeZone, toApiError } from '@/lib/api-client';
+import { routes, type StoredFile } from '@chat/protocol';
+import { ApiError, toApiError } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { i18n, loadPageMessages } from '@/lib/i18n';
+import { postFile } from '@/lib/post-file';
 
 export interface UploadOptions {
   /** 0…1 as the bytes leave the browser. */
@@ -9,37 +10,15 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/**
- * POST /files (multipart, one field `file`) through XMLHttpRequest, the one browser API that
- * reports upload progress (hence not `api.call`). Same rules as the API client: same origin,
- * credentials, time zone.
- */
-export function uploadFile(file: Blob & { name?: string }, { onProgress, signal }: UploadOptions = {}): Promise<StoredFile> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(routes.uploadFile.method, API_PREFIX + routes.uploadFile.path);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    xhr.setRequestHeader(TIMEZONE_HEADER, timeZone());
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      const payload = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress?.(1);
-        resolve(payload as StoredFile);
-      } else void uploadError(xhr.status, payload).then(reject);
-    };
-    xhr.onerror = () => reject(new ApiError(i18n.t('errors.noResponse'), undefined, undefined));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    if (signal?.aborted) return xhr.abort();
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, file.name ?? 'file');
-    xhr.send(form);
-  });
+/** POST /files (multipart, one field `file`) with its progress; a refusal in the interface language. */
+export async function uploadFile(
+  file: Blob & { name?: string },
+  { onProgress, signal }: UploadOptions = {},
+): Promise<StoredFile> {
+  const { status, payload } = await postFile(routes.uploadFile, file, { onProgress, signal });
+  if (status < 200 || status >= 300) throw await uploadError(status, payload);
+  onProgress?.(1);
+  return payload as StoredFile;
 }
 
 /**
@@ -79,12 +58,4 @@ async function localizedRefusal(code: string | undefined, message: string): Prom
   await loadPageMessages();
   if (full) return i18n.t('account.storage.full', { used: size(full[1]!, full[2]!), limit: size(full[3]!, full[4]!) });
   return i18n.t('account.storage.tooMany', { count: Number(wait![1]) });
-}
-
-function parse(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
 }

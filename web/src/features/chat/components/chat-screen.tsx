@@ -77,11 +77,18 @@ export function ChatScreen(props: ChatScreenProps) {
   }, [draft]);
 
   useEffect(() => {
-    if (!authenticated) return;
-    // A failed preload shows again, and is handled, where the chunk is used.
-    if (scope !== 'new') messageList.preload().catch(() => undefined);
-    void fetchChats(scope);
+    if (authenticated) void fetchChats(scope);
   }, [authenticated, scope]);
+
+  // The list (and the renderer its chunk fetches) is needed once a conversation is open, or once a
+  // new one is being written: then, not at load (the first load stays light, issue 10). Waiting for
+  // the send instead left a slow phone (6× CPU throttling) on an empty screen until the first answer
+  // had ended: the chunks were still loading while it streamed.
+  const composing = draft !== '' || media.items.length > 0;
+  useEffect(() => {
+    // A failed preload shows again, and is handled, where the chunk is used.
+    if (authenticated && (scope !== 'new' || composing)) messageList.preload().catch(() => undefined);
+  }, [authenticated, scope, composing]);
 
   // Attachments belong to the signed-in customer: signing out drops them.
   useEffect(() => {
@@ -106,6 +113,16 @@ export function ChatScreen(props: ChatScreenProps) {
   };
 
   const last = scoped[0];
+  /** A search hit's message (`message` in the address) is shown: a later render does not go back to it. */
+  const forgetTarget = () =>
+    setParams(
+      (now) => {
+        const next = new URLSearchParams(now);
+        next.delete('message');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <DropZone onFiles={addFiles} enabled={authenticated}>
       {messages.length === 0 ? (
@@ -126,6 +143,8 @@ export function ChatScreen(props: ChatScreenProps) {
             last={answering ? undefined : last}
             onSend={sendText}
             onEdit={setDraft}
+            target={params.get('message') ?? undefined}
+            onTargetShown={forgetTarget}
           />
         </Suspense>
       )}

@@ -6,6 +6,7 @@ import type { Chat, StoredFile } from '@chat/protocol';
 import type { DisplayMessage } from '../lib/chat-list';
 import { preloadMarkdown } from './lazy-markdown';
 import { MessageItem } from './message-item';
+import { useTargetMessage } from './use-target-message';
 
 export interface MessageListProps {
   messages: DisplayMessage[];
@@ -19,6 +20,9 @@ export interface MessageListProps {
   onSend: (text: string, files?: StoredFile[], chat?: Chat) => Promise<void>;
   /** Puts a message's text back in the composer. */
   onEdit: (text: string) => void;
+  /** A message to open at, briefly highlighted (a search hit, issue 20); told once it is shown. */
+  target?: string | undefined;
+  onTargetShown?: (() => void) | undefined;
 }
 
 const ESTIMATED_ROW = 96;
@@ -39,7 +43,8 @@ const markdownLoaded = preloadMarkdown().then(
  * The messages, oldest at the top, virtualized so a conversation of thousands of messages
  * scrolls smoothly; it follows the streaming answer while the reader is at the bottom.
  */
-export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoadMore, last, onSend, onEdit }: MessageListProps) {
+export function MessageList(props: MessageListProps) {
+  const { messages, streamingId, hasMore, loadingMore, onLoadMore, last, onSend, onEdit, target, onTargetShown } = props;
   if (!markdownReady) use(markdownLoaded);
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -78,6 +83,12 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
     const index = messages.findIndex((message) => message.id === previousFirst);
     if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' });
   }, [messages, virtualizer]);
+
+  const flashed = useTargetMessage(messages, target, onTargetShown, (index) => {
+    atBottom.current = false;
+    setAway(true);
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  });
 
   const onScroll = () => {
     const element = scroller.current;
@@ -127,6 +138,8 @@ export function MessageList({ messages, streamingId, hasMore, loadingMore, onLoa
                 key={item.key}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
+                data-highlighted={message.id === flashed || undefined}
+                className="transition-colors duration-700 data-highlighted:bg-primary-500/15"
                 style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
               >
                 <MessageItem

@@ -1,5 +1,5 @@
 import type { Model, Provider } from '@chat/protocol';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ModelPicker } from './model-picker';
 
@@ -35,7 +35,8 @@ describe('the model picker (issue 18)', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(button);
     const listbox = await screen.findByRole('listbox', { name: 'Model' });
-    expect(listbox).toHaveFocus();
+    // The popup is a lazy chunk: its focus effect may run after the listbox is on the page.
+    await waitFor(() => expect(listbox).toHaveFocus());
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const openai = within(listbox).getByRole('group', { name: 'OpenAI' });
     expect(

@@ -58,13 +58,23 @@ export function toMessages(chatsNewestFirst: Chat[]): DisplayMessage[] {
   return messages;
 }
 
+/** A message's id: its chat's, and which of the two it is (a search hit's `message` in the address). */
+export const messageId = (chatId: string, sender: DisplayMessage['sender']) => `${chatId}:${sender === 'user' ? 'u' : 'a'}`;
+
 function chatMessages(chat: Chat): [DisplayMessage, DisplayMessage] {
   const common = { chatId: chat._id, conversation: chat.conversation?._id, createdAt: chat.createdAt, status: chat.status };
   return [
-    { ...common, id: `${chat._id}:u`, sender: 'user', text: chat.input.content, files: chat.input.files, duration: 0 },
     {
       ...common,
-      id: `${chat._id}:a`,
+      id: messageId(chat._id, 'user'),
+      sender: 'user',
+      text: chat.input.content,
+      files: chat.input.files,
+      duration: 0,
+    },
+    {
+      ...common,
+      id: messageId(chat._id, 'assistant'),
       sender: 'assistant',
       text: chat.output.content,
       files: chat.output.files,

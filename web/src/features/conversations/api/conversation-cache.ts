@@ -5,7 +5,13 @@ import { mergeConversations } from '../stores/merge';
 import { useConversationsStore } from '../stores/conversations-store';
 import { deleteConversation } from './delete-conversation';
 import { getConversation } from './get-conversation';
-import { conversationListQuery, getConversations, noConversations, type ConversationList } from './get-conversations';
+import {
+  conversationListQuery,
+  conversationSearchKey,
+  getConversations,
+  noConversations,
+  type ConversationList,
+} from './get-conversations';
 import { renameConversation } from './rename-conversation';
 
 const listKey = conversationListQuery.queryKey;
@@ -68,6 +74,12 @@ export async function fetchConversations(more = false): Promise<void> {
       void fetchConversations();
     }
   }
+}
+
+/** Conversations arrived in bulk (an import): the list's first page again, and name searches asked anew. */
+export function refreshConversations(): void {
+  void fetchConversations();
+  void queryClient.invalidateQueries({ queryKey: conversationSearchKey });
 }
 
 /** Loads one conversation opened by its link when it is not among the loaded pages (header title). */

@@ -29,10 +29,13 @@ export const noConversations: ConversationList = { conversations: [], count: 0, 
 
 export const useConversationList = () => useQuery(conversationListQuery).data ?? noConversations;
 
+/** Every name search's key starts so: invalidated together when conversations arrive in bulk. */
+export const conversationSearchKey = ['conversations', 'search'] as const;
+
 /** Server-side name search, so it finds conversations past the loaded pages: the first page of matches. */
 export const conversationSearchQuery = (term: string) =>
   queryOptions({
-    queryKey: ['conversations', 'search', term],
+    queryKey: [...conversationSearchKey, term],
     queryFn: () => getConversations(0, term),
     enabled: term.length > 0,
     staleTime: 5_000,

@@ -1,9 +1,11 @@
 import type { Conversation } from '@chat/protocol';
-import { MessageSquareText, Pencil, Trash2 } from 'lucide-react';
+import { MessageSquareText, Pencil, Share2, Trash2 } from 'lucide-react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useExportActions } from '../hooks/use-export-actions';
+import { ConversationMenu } from './conversation-menu';
 
 /** The rename field loads when first asked for, not with the page (issue 10's budget). */
 const RenameField = lazy(() => import('./rename-field').then((module) => ({ default: module.RenameField })));
@@ -15,6 +17,8 @@ export interface ConversationItemProps {
   onNavigate?: (() => void) | undefined;
   onDelete: (conversation: Conversation) => void;
   onRename: (id: string, name: string) => Promise<void>;
+  /** The menu's Share entry (issue 20). */
+  onShare: (conversation: Conversation) => void;
 }
 
 const actionClass =
@@ -31,9 +35,11 @@ export const ConversationItem = memo(function ConversationItem({
   onNavigate,
   onDelete,
   onRename,
+  onShare,
 }: ConversationItemProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
+  const exportActions = useExportActions(conversation);
   if (renaming)
     return (
       <li className="conversation-row flex items-center rounded-lg bg-surface-hover" data-testid="conversation-item">
@@ -63,6 +69,14 @@ export const ConversationItem = memo(function ConversationItem({
         <MessageSquareText className="h-4 w-4 shrink-0 text-text-muted" aria-hidden />
         <span className="truncate">{conversation.name}</span>
       </Link>
+      <ConversationMenu
+        name={conversation.name}
+        className={cn(actionClass, 'hover:text-text aria-expanded:opacity-100')}
+        items={[
+          { id: 'share', label: t('share.menuItem'), Icon: Share2, onSelect: () => onShare(conversation) },
+          ...exportActions,
+        ]}
+      />
       <button
         type="button"
         className={cn(actionClass, 'hover:text-text')}

@@ -1,6 +1,6 @@
 import type { Conversation } from '@chat/protocol';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +10,7 @@ import { useConversationList } from '../api/get-conversations';
 import { useSearchResults } from '../hooks/use-search-results';
 import { useConversationsStore } from '../stores/conversations-store';
 import { ConversationGroups } from './conversation-groups';
+import { LazyShareDialog } from './lazy-share-dialog';
 
 export interface ConversationListProps {
   /** Case-insensitive name filter from the sidebar search box (§2). */
@@ -35,6 +36,7 @@ export function ConversationList({
   const { conversations, count } = useConversationList();
   const loading = useConversationsStore((state) => state.loading);
   const [deleting, setDeleting] = useState<Conversation | undefined>();
+  const [sharing, setSharing] = useState<Conversation | undefined>();
   const sentinel = useRef<HTMLDivElement>(null);
   const searching = search.trim().length > 0;
   const results = useSearchResults(search);
@@ -86,6 +88,7 @@ export function ConversationList({
           onNavigate={onNavigate}
           onDelete={setDeleting}
           onRename={saveName}
+          onShare={setSharing}
         />
       )}
       <div ref={sentinel} className="h-4" aria-hidden />
@@ -109,6 +112,11 @@ export function ConversationList({
         message={t('chat.confirmDelete', { name: deleting?.name ?? '' })}
         onConfirm={confirmDelete}
       />
+      {sharing ? (
+        <Suspense fallback={null}>
+          <LazyShareDialog conversation={sharing} onClose={() => setSharing(undefined)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useDebounced } from '@/lib/use-debounced';
 import { conversationSearchQuery } from '../api/get-conversations';
 
-/** Server-side name search (so it finds conversations past the loaded pages), debounced. */
-export function useSearchResults(search: string) {
-  const [term, setTerm] = useState(search.trim());
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(search.trim()), 200);
-    return () => clearTimeout(timer);
-  }, [search]);
-  return useQuery(conversationSearchQuery(term));
-}
+/** Server-side name search (so it finds conversations past the loaded pages), asked when typing pauses. */
+export const useSearchResults = (search: string) => useQuery(conversationSearchQuery(useDebounced(search.trim())));

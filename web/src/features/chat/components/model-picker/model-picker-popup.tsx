@@ -2,6 +2,7 @@ import type { Provider } from '@chat/protocol';
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCloseOnOutsidePress } from '@/lib/use-outside-press';
 import { readsImages } from '../../lib/send-media';
 import { ModelOption } from './model-option';
 
@@ -38,14 +39,7 @@ export function ModelPickerPopup({ providers, provider, model, imageNeeded, trig
   useEffect(() => {
     void document.getElementById(idOf(active))?.scrollIntoView?.({ block: 'nearest' });
   });
-  useEffect(() => {
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!popup.current?.contains(target) && !trigger.current?.contains(target)) onClose(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    return () => document.removeEventListener('pointerdown', outside);
-  }, [onClose, trigger]);
+  useCloseOnOutsidePress(popup, trigger, onClose);
 
   const choose = (index: number) => {
     const option = options[index];

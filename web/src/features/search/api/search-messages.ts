@@ -1,0 +1,21 @@
+import { routes, SEARCH_PAGE_SIZE } from '@chat/protocol';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /search (issue 20): a page of hits, newest first, after `cursor`. */
+export const searchMessages = (q: string, cursor: string | undefined) =>
+  api.call(routes.searchMessages, { query: { q, cursor, limit: SEARCH_PAGE_SIZE } });
+
+export const messageSearchQuery = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: ['message-search', q],
+    queryFn: ({ pageParam }) => searchMessages(q, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.next ?? undefined,
+    // A search typed again a moment later answers from memory; a new message shows on the next one.
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** The hits of `q` as pages; nothing is asked for an empty search. */
+export const useMessageSearch = (q: string) => useInfiniteQuery({ ...messageSearchQuery(q), enabled: q.length > 0 });

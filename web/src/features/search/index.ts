@@ -1,0 +1,2 @@
+export { SearchLauncher } from './components/search-launcher';
+export { useSearchStore } from './stores/search-store';
