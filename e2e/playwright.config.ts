@@ -112,7 +112,14 @@ export default defineConfig({
     },
     { name: 'phone', testIgnore: 'scale-out.spec.ts', use: { ...devices['Pixel 7'], launchOptions: chromium } },
     ...(scaleOut
-      ? [{ name: 'scale-out', testMatch: 'scale-out.spec.ts', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }]
+      ? [
+          {
+            // The smoke, and issue 20's import → search → share → export on PostgreSQL.
+            name: 'scale-out',
+            testMatch: ['scale-out.spec.ts', 'history-portability.spec.ts'],
+            use: { ...devices['Desktop Chrome'], baseURL: servers.scaleOut[0], launchOptions: chromium },
+          },
+        ]
       : []),
   ],
   webServer: [

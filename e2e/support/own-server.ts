@@ -17,11 +17,17 @@ export interface OwnServer {
  * migrated data directory made by global-setup.ts. Resolves once it answers its health check;
  * if it never does, the failure carries what the server printed.
  */
-export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  /** Runs on the data directory before the server starts (search.spec.ts seeds a long conversation). */
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<OwnServer> {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-own-server-'));
   const template = process.env.E2E_MIGRATED_DATA_DIR;
   if (template) cpSync(template, dataDir, { recursive: true });
+  await prepare?.(dataDir);
   const server = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: path.join(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

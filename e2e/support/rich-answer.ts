@@ -1,6 +1,7 @@
 import type { FakeReply } from '../../server/src/test/fake-openai.ts';
+import { HOLD } from './fake-answers.ts';
 
-// No imports beyond types: the fake model (fake-openai-server.ts) runs this in a plain Node process.
+// No imports beyond types and fake-answers.ts: the fake model (fake-openai-server.ts) runs this in a plain Node process.
 
 /**
  * A short answer with every Markdown construct that can show raw markers while it streams: bold,
@@ -45,21 +46,42 @@ function seeded(seed: number): () => number {
   };
 }
 
+/** Where a held rich answer stops until released: inside a table row, inside an emphasis. */
+export const RICH_ANSWER_HELD_AT = RICH_ANSWER.indexOf('| alpha | 1 | *fir') + '| alpha | 1 | *fir'.length;
+
 /**
  * "RICH ANSWER CHARS" in a question streams RICH_ANSWER one character per chunk; "RICH ANSWER
  * RANDOM <seed>" in chunks of 1 to 12 characters with irregular pauses, so chunk boundaries fall
- * everywhere, inside every marker.
+ * everywhere, inside every marker. With "HOLD <key>" the stream stops after the piece that reaches
+ * RICH_ANSWER_HELD_AT until the test releases the key: a state the page must show mid-answer,
+ * however loaded the machine (without it, a stalled page may receive the whole answer at once).
  */
 export function richAnswer(question: string): FakeReply | undefined {
   const match = /RICH ANSWER (CHARS|RANDOM (\d+))/.exec(question);
   if (!match) return undefined;
-  if (match[1] === 'CHARS') return { pieces: [...RICH_ANSWER], firstTokenDelayMs: 100, pieceDelayMs: 2 };
-  const random = seeded(Number(match[2]));
+  const pieces = match[1] === 'CHARS' ? [...RICH_ANSWER] : randomPieces(Number(match[2]));
+  const timing = match[1] === 'CHARS' ? { firstTokenDelayMs: 100, pieceDelayMs: 2 } : { firstTokenDelayMs: 100, pieceDelayMs: 9 };
+  const hold = HOLD.exec(question)?.[1];
+  return { pieces, ...timing, ...(hold ? { hold, holdAfter: pieceReaching(pieces, RICH_ANSWER_HELD_AT) } : {}) };
+}
+
+function randomPieces(seed: number): string[] {
+  const random = seeded(seed);
   const pieces: string[] = [];
   for (let at = 0; at < RICH_ANSWER.length;) {
     const size = 1 + Math.floor(random() * 12);
     pieces.push(RICH_ANSWER.slice(at, at + size));
     at += size;
   }
-  return { pieces, firstTokenDelayMs: 100, pieceDelayMs: 9 };
+  return pieces;
+}
+
+/** The index of the piece after which the text so far is at least `length` characters long. */
+function pieceReaching(pieces: string[], length: number): number {
+  let sent = 0;
+  for (const [index, piece] of pieces.entries()) {
+    sent += piece.length;
+    if (sent >= length) return index;
+  }
+  return pieces.length - 1;
 }

@@ -7,7 +7,8 @@
  *   server below: the real AI SDK client, and answers a test can hold and release.
  * - `scaleOut`: two instances on PostgreSQL and Redis (E2E_DATABASE_URL and E2E_REDIS_URL), for
  *   the scale-out smoke; absent without them.
- * `update.spec.ts` starts servers of its own from port + 50, `sign-in-changes.spec.ts` from port + 60.
+ * `update.spec.ts` starts servers of its own from port + 50, `sign-in-changes.spec.ts` from port + 60,
+ * `search.spec.ts` from port + 70.
  */
 const port = Number(process.env.E2E_PORT ?? 3217);
 
@@ -19,6 +20,7 @@ export const servers = {
   fakeOpenAi: `http://127.0.0.1:${port + 40}/v1`,
   updatePortBase: port + 50,
   signInChangesPortBase: port + 60,
+  searchPortBase: port + 70,
 };
 
 /** The port of one of the URLs above. */

@@ -14,6 +14,8 @@ const BAD_WHATSAPP_TOKEN = '/account/profile/link/whatsapp/not-a-valid-token';
 const LEGAL = ['/legal/terms', '/legal/privacy', '/legal/about'];
 /** The undo page of a sign-in change (issue 19): a guest's page, the change may have signed them out. */
 const UNDO_LINK = '/account/undo-change/not-a-valid-token-0123456789';
+/** A share link that no longer works (issue 20): public, signed in or not. */
+const GONE_SHARE_LINK = '/s/AAAAAAAAAAAAAAAAAAAAAA';
 
 /** Routes open to guests (the /auth screens are guests only; /subscribe and /account need a login). */
 const GUEST_ROUTES = [
@@ -28,6 +30,7 @@ const GUEST_ROUTES = [
   '/auth/verify-identifier',
   BAD_WHATSAPP_TOKEN,
   UNDO_LINK,
+  GONE_SHARE_LINK,
   ...LEGAL,
 ];
 

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ConversationPage } from '../pages/conversation-page';
+import { codeFor, uniqueEmail } from '../support/outbox';
+import { servers } from '../support/servers';
+import { signInAsNewCustomer } from '../support/sign-in';
+
+const SHOTS = process.env.SHARE_SHOTS_DIR;
+
+/** Saves a screenshot when SHARE_SHOTS_DIR is set (the issue's screenshots), else nothing. */
+async function shot(page: Page, name: string, isMobile: boolean) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${isMobile ? 'phone' : 'desktop'}.png` });
+}
+
+/**
+ * Issue 20, "Share a conversation": the owner shares a conversation with Markdown, code and math; a
+ * signed-out browser opens the link and reads it rendered, out of search engines; later messages
+ * wait for "Update link"; the guest continues it after signing in; a deleted link no longer works.
+ */
+test.describe('sharing a conversation', () => {
+  test.use({ baseURL: servers.ai });
+
+  test('share, read signed out, update, continue after sign-in, delete', async ({ page, browser, isMobile }) => {
+    // Two browsers, two sign-ins and three answers: minutes on a machine shared with other runs.
+    test.setTimeout(240_000);
+    await signInAsNewCustomer(page, 'sharer');
+    const chat = new ConversationPage(page, isMobile);
+    await chat.goto('/');
+    await chat.send('Please write MARKDOWN ANSWER 1 SECTIONS');
+    await chat.waitForAnswer('Part 0');
+    await expect(page).toHaveURL(/conversation=[0-9a-f]{24}$/);
+    const title = page.getByTestId('chat-title');
+    await expect(title).not.toHaveText('New Conversation');
+    const name = (await title.textContent())!;
+
+    // The sidebar row's "More actions" menu, by keyboard: its first item is Share.
+    await chat.openSidebar();
+    const more = page.getByRole('button', { name: `More actions for ${name}` });
+    await more.focus();
+    await more.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Share' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Anyone with the link can read the messages');
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const url = await dialog.getByTestId('share-url').inputValue();
+    expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
+    await shot(page, 'share-dialog', isMobile);
+    await page.keyboard.press('Escape');
+
+    // A signed-out browser reads it, rendered as the chat renders it, and told to stay out of search engines.
+    const guestContext = await browser.newContext({
+      ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+    });
+    const guest = await guestContext.newPage();
+    const response = await guest.goto(url);
+    expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response!.headers()['referrer-policy']).toBe('no-referrer');
+    await expect(guest.getByTestId('shared-title')).toHaveText(name);
+    const answer = guest.getByTestId('message-assistant');
+    await expect(answer.locator('h2')).toContainText('Part 0');
+    await expect(answer.locator('strong').first()).toHaveText('part 0');
+    await expect(answer.locator('pre code').first()).toContainText('export function part0');
+    await expect(answer.locator('.katex').first()).toBeVisible();
+    await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await shot(guest, 'shared-page', isMobile);
+    const { violations } = await new AxeBuilder({ page: guest }).analyze();
+    expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => v.id)).toEqual(
+      [],
+    );
+
+    // A later message is not in the link until "Update link".
+    await chat.send('And a later question about LATER WORDS');
+    await chat.waitForAnswer(/\S/);
+    await guest.reload();
+    await expect(guest.getByTestId('shared-title')).toHaveText(name);
+    await expect(guest.getByTestId('message-user')).toHaveCount(1);
+    await page.getByTestId('chat-share').click();
+    await dialog.getByRole('button', { name: 'Update link' }).click();
+    await expect(dialog.getByText(/^Snapshot of/)).toBeVisible();
+    await expect(dialog.getByTestId('share-url')).toHaveValue(url);
+    await page.keyboard.press('Escape');
+    await guest.reload();
+    await expect(guest.getByTestId('message-user')).toHaveCount(2);
+    await expect(guest.getByTestId('message-user').last()).toContainText('LATER WORDS');
+
+    // The guest continues it: through sign-in and back, into a copy of their own.
+    await guest.getByRole('button', { name: 'Continue this conversation' }).click();
+    await expect(guest).toHaveURL(/\/auth\/login$/);
+    const guestEmail = uniqueEmail('continuer');
+    await guest.getByLabel('E-mail or phone').fill(guestEmail);
+    await guest.getByRole('button', { name: 'Send me a code' }).click();
+    await guest.getByLabel('6-digit code').fill(await codeFor(guestEmail));
+    await expect(guest).toHaveURL(/\/\?conversation=[0-9a-f]{24}$/, { timeout: 15_000 });
+    await expect(guest.getByTestId('chat-title')).toHaveText(name);
+    await expect(guest.getByTestId('message-user')).toHaveCount(2);
+    await expect(guest.getByTestId('message-assistant').first().locator('.katex').first()).toBeVisible();
+
+    // The owner's profile lists the link; deleting it makes it stop working.
+    await page.goto('/account/profile');
+    const links = page.getByRole('region', { name: 'Shared links' });
+    await expect(links.getByTestId('shared-link')).toHaveCount(1);
+    await expect(links).toContainText(name);
+    await links.scrollIntoViewIfNeeded();
+    await shot(page, 'profile-shared-links', isMobile);
+    await links.getByRole('button', { name: `Delete the link to ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(links).toContainText('You have not shared any conversation.');
+
+    await guest.goto(url);
+    await expect(guest.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+    await shot(guest, 'shared-gone', isMobile);
+    await guestContext.close();
+  });
+
+  test('a malformed or unknown link answers "This link no longer works"', async ({ page }) => {
+    test.slow();
+    for (const path of ['/s/not-a-token', '/s/AAAAAAAAAAAAAAAAAAAAAA', `/s/${'x'.repeat(300)}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'This link no longer works' }), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the chat' })).toBeVisible();
+    }
+  });
+});
