@@ -22,7 +22,7 @@ const e2eOnly = process.argv.includes('--e2e-only');
  * runs in about two minutes: enough to keep the scripts working, not to measure anything.
  */
 const BENCH_SLICE = {
-  scripts: ['10', '12', '15', '20', '30', '40', '50', '70', '75'],
+  scripts: ['10', '12', '15', '20', '30', '40', '47', '50', '70', '75'],
   env: {
     BENCH_MODEL_CALLS: '20',
     BENCH_MODEL_SPACED: '0',
@@ -40,6 +40,9 @@ const BENCH_SLICE = {
     BENCH_EXCHANGES: '50',
     BENCH_SECTIONS: '5',
     BENCH_STREAM_TOKENS: '300',
+    BENCH_SEARCH_CHATS: '500',
+    BENCH_SEARCH_OTHERS: '100',
+    BENCH_SEARCH_SAMPLES: '3',
   },
 };
 const postgres = await postgresServer();
