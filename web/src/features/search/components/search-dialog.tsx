@@ -63,8 +63,9 @@ export function SearchDialog({ onOpen }: SearchDialogProps) {
     <RadixDialog.Root open onOpenChange={setOpen}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        {/* pointer-events-auto: clickable from its first frame, as in ui/dialog-view.tsx. */}
         <RadixDialog.Content
-          className="fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-border bg-surface-raised shadow-2xl data-[state=open]:animate-[dialog-in_150ms_ease-out] md:top-[12vh] md:max-h-[76vh]"
+          className="pointer-events-auto fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-border bg-surface-raised shadow-2xl data-[state=open]:animate-[dialog-in_150ms_ease-out] md:top-[12vh] md:max-h-[76vh]"
           data-testid="message-search"
         >
           <RadixDialog.Title className="sr-only">{t('search.title')}</RadixDialog.Title>
