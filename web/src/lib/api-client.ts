@@ -48,10 +48,17 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** What the answer should be: JSON unless a file or audio is asked for. */
+  accept?: string;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { [TIMEZONE_HEADER]: timeZone(), accept: 'application/json' };
+/**
+ * One request to the API with the rules of §7 (same origin, credentials, time zone), answering the
+ * response once it is OK, whatever its body: JSON here, a file for an export, audio for speech.
+ * No answer and refusals throw an ApiError (§8); a 401 first signs out locally.
+ */
+export async function fetchApi(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { [TIMEZONE_HEADER]: timeZone(), accept: options.accept ?? 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -71,12 +78,18 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(i18n.t('errors.noResponse'), undefined, undefined);
   }
-  const payload = await readJson(response);
-  if (!response.ok) {
-    if (response.status === 401) onUnauthorized?.();
-    throw toApiError(response.status, payload);
-  }
-  return payload as T;
+  if (!response.ok) throw refusal(response.status, await readJson(response));
+  return response;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readJson(await fetchApi(method, path, options))) as T;
+}
+
+/** A refused answer, read wherever it arrived (fetch or an upload's XMLHttpRequest): a 401 signs out locally (§6), then §8's message. */
+export function refusal(status: number, payload: unknown): ApiError {
+  if (status === 401) onUnauthorized?.();
+  return toApiError(status, payload);
 }
 
 /** The contract entry of a route (types only: the schemas never reach the browser). */

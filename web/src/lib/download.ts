@@ -1,5 +1,4 @@
-import { API_PREFIX, TIMEZONE_HEADER } from '@chat/protocol';
-import { ApiError, timeZone, toApiError } from './api-client';
+import { ApiError, fetchApi } from './api-client';
 import { i18n } from './i18n';
 
 /** How much of a download has arrived; `total` is known when the server sent a Content-Length. */
@@ -16,24 +15,17 @@ export interface DownloadedFile {
 
 /**
  * GETs a file of the API (an export), reading its body as it arrives so `onProgress` can show a
- * share of the Content-Length; failures read as the API client's (§8).
+ * share of the Content-Length; failures read as the API client's (§8), a lost connection mid-file too.
  */
 export async function downloadFile(
   path: string,
-  options: { onProgress?: (progress: DownloadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    query?: Record<string, string>;
+    onProgress?: (progress: DownloadProgress) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<DownloadedFile> {
-  let response: Response;
-  try {
-    response = await fetch(API_PREFIX + path, {
-      headers: { [TIMEZONE_HEADER]: timeZone() },
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(i18n.t('errors.noResponse'), undefined, undefined);
-  }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
+  const response = await fetchApi('GET', path, { query: options.query, signal: options.signal, accept: '*/*' });
   const length = Number(response.headers.get('content-length'));
   const total = Number.isFinite(length) && length > 0 ? length : undefined;
   const type = response.headers.get('content-type') ?? 'application/octet-stream';

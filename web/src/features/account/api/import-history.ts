@@ -1,5 +1,5 @@
 import { routes, type ImportResponse } from '@chat/protocol';
-import { toApiError } from '@/lib/api-client';
+import { refusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { postFile } from '@/lib/post-file';
 import { addServerMessages } from '@/lib/server-messages';
@@ -50,6 +50,6 @@ export async function importHistory(file: File, onProgress: (progress: ImportPro
     onSent: () => onProgress({ sent: 1, importing: true }),
   });
   // A refusal's message is shown in the interface language with its figures (lib/server-messages.ts).
-  if (status < 200 || status >= 300) throw toApiError(status, payload);
+  if (status < 200 || status >= 300) throw refusal(status, payload);
   return payload as ImportResponse;
 }

@@ -1,6 +1,5 @@
-import { API_PREFIX, routes, TIMEZONE_HEADER } from '@chat/protocol';
-import { api, ApiError, timeZone, toApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
+import { routes } from '@chat/protocol';
+import { api, ApiError, fetchApi } from '@/lib/api-client';
 
 /** POST /speech/transcriptions: a recording in, its text out (404 when the provider has no speech-to-text). */
 export async function transcribe(recording: Blob): Promise<string> {
@@ -17,20 +16,11 @@ export async function transcribe(recording: Blob): Promise<string> {
  * Not `api.call`: the answer is audio, not JSON.
  */
 export async function synthesize(text: string, signal?: AbortSignal): Promise<Blob | undefined> {
-  let response: Response;
   try {
-    response = await fetch(API_PREFIX + routes.synthesize.path, {
-      method: routes.synthesize.method,
-      headers: { [TIMEZONE_HEADER]: timeZone(), 'content-type': 'application/json', accept: 'audio/*' },
-      body: JSON.stringify({ text }),
-      credentials: 'include',
-      signal,
-    });
+    const { method, path } = routes.synthesize;
+    return await (await fetchApi(method, path, { body: { text }, signal, accept: 'audio/*' })).blob();
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(i18n.t('errors.noResponse'), undefined, undefined);
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
   }
-  if (response.status === 404) return undefined;
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
-  return response.blob();
 }

@@ -1,5 +1,5 @@
 import { routes, type StoredFile } from '@chat/protocol';
-import { ApiError, toApiError } from '@/lib/api-client';
+import { ApiError, refusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { i18n, loadPageMessages } from '@/lib/i18n';
 import { postFile } from '@/lib/post-file';
@@ -30,11 +30,11 @@ async function uploadError(status: number, payload: unknown): Promise<ApiError> 
   const field = (name: string) =>
     typeof payload === 'object' && payload && name in payload ? String((payload as Record<string, unknown>)[name]) : undefined;
   const code = field('code');
-  const refusal = await localizedRefusal(code, field('message') ?? '');
-  if (refusal) return new ApiError(i18n.t('errors.status', { status, message: refusal }), status, code);
+  const localized = await localizedRefusal(code, field('message') ?? '');
+  if (localized) return new ApiError(i18n.t('errors.status', { status, message: localized }), status, code);
   if (status === 413) return new ApiError(i18n.t('attachments.tooLarge'), status, code);
   if (status === 415) return new ApiError(i18n.t('attachments.unsupported'), status, code);
-  return toApiError(status, payload);
+  return refusal(status, payload);
 }
 
 /** "0.7 MB", "5 GB" as the server writes them, in the interface language ("0,7 Mo"). */

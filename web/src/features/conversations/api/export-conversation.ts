@@ -3,7 +3,6 @@ import { downloadFile, saveFile } from '@/lib/download';
 
 /** GET /conversations/:id/export: the conversation as Markdown or our JSON, saved under the server's file name. */
 export async function exportConversation(id: string, name: string, format: ExportFormat): Promise<void> {
-  const path = `${fillPath(routes.exportConversation.path, { id })}?format=${format}`;
-  const { blob, fileName } = await downloadFile(path);
+  const { blob, fileName } = await downloadFile(fillPath(routes.exportConversation.path, { id }), { query: { format } });
   saveFile(blob, fileName ?? `${name}.${format === 'json' ? 'json' : 'md'}`);
 }
