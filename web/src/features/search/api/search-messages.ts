@@ -12,8 +12,6 @@ export const messageSearchQuery = (q: string) =>
     queryFn: ({ pageParam }) => searchMessages(q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
-    // A search typed again a moment later answers from memory; a new message shows on the next one.
-    staleTime: 30_000,
     retry: false,
   });
 

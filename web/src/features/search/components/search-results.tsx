@@ -1,6 +1,7 @@
 import type { SearchHit } from '@chat/protocol';
 import { Loader2 } from 'lucide-react';
 import type { UIEvent } from 'react';
+import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import type { useMessageSearch } from '../api/search-messages';
 import { SearchHitItem } from './search-hit-item';
@@ -29,7 +30,7 @@ const status = (text: string, busy = false) => (
 export function SearchResults({ id, q, search, hits, active, opening, onHover, onChoose, onNearEnd }: SearchResultsProps) {
   const { t } = useTranslation();
   if (!q) return status(t('search.syntax'));
-  if (search.isError) return status(t('search.failed', { message: search.error.message }));
+  if (search.isError) return status(t('search.failed', { message: errorMessage(search.error) }));
   if (search.isPending) return status(t('search.searching'), true);
   if (!hits.length) return status(t('search.noResults', { q }));
 
