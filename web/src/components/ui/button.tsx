@@ -1,13 +1,15 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerGhost';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-primary-600 text-white hover:bg-primary-500 disabled:bg-primary-700/50',
   secondary: 'border border-border bg-surface-raised text-text hover:bg-surface-hover',
   ghost: 'text-text-muted hover:bg-surface-hover hover:text-text',
   danger: 'bg-red-700 text-white hover:bg-red-600',
+  /** A quiet destructive action beside others (delete a link). */
+  dangerGhost: 'text-red-400 hover:bg-surface-hover hover:text-red-300',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { ClearanceDialog } from './clearance-dialog';
 import { DeletionDialog } from './deletion-dialog';
-import { Row, Section } from './section';
+import { Row, Section } from '@/components/ui/section';
 
 export interface DangerZoneProps {
   customer: Customer;

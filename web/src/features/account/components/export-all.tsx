@@ -1,13 +1,14 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
 import type { DownloadProgress } from '@/lib/download';
 import { formatFileSize } from '@/lib/file-size';
 import { useTranslation } from '@/lib/i18n';
 import { downloadAllConversations } from '../api/export-all';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 type State =
   | { step: 'idle' }
@@ -56,9 +57,7 @@ export function ExportAll() {
         </p>
       ) : null}
       {state.step === 'failed' ? (
-        <p role="alert" className="mt-3 text-sm text-red-400">
-          {t('account.data.failed', { message: state.message })}
-        </p>
+        <FormError quiet className="mt-3" message={t('account.data.failed', { message: state.message })} />
       ) : null}
     </Section>
   );

@@ -1,12 +1,13 @@
 import type { ImportResponse } from '@chat/protocol';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { importHistory, type ImportProgress } from '../api/import-history';
 import { ImportSummary } from './import-summary';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 type State =
   | { step: 'idle' }
@@ -51,11 +52,7 @@ export function ImportHistory({ onImported }: { onImported: () => void }) {
       />
       {sending ? <ImportProgressBar progress={state.progress} name={state.name} /> : null}
       {state.step === 'done' ? <ImportSummary result={state.result} /> : null}
-      {state.step === 'failed' ? (
-        <p role="alert" className="mt-3 text-sm text-red-400">
-          {state.message}
-        </p>
-      ) : null}
+      {state.step === 'failed' ? <FormError quiet className="mt-3" message={state.message} /> : null}
       <div className="mt-4">
         <Button variant="secondary" size="sm" disabled={sending} onClick={() => input.current?.click()}>
           {state.step === 'done' ? t('account.import.chooseAnother') : t('account.import.choose')}

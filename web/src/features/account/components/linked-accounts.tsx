@@ -10,7 +10,7 @@ import { useAuthOptions } from '@/lib/auth-options';
 import { GooglePopupError, openGooglePopup } from '@/lib/google-popup';
 import { linkGoogle, unlinkGoogle } from '../api/google-link';
 import { withStepUp } from '../stores/step-up-store';
-import { Row, Section } from './section';
+import { Row, Section } from '@/components/ui/section';
 
 /**
  * Linked accounts (§2): Google linked or not; unlinking asks for confirmation. Both need a recent

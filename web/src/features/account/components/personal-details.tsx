@@ -7,7 +7,7 @@ import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';
 import { updateProfile } from '../api/update-profile';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 /**
  * The full name, one field as at sign-up (issue 18): shown as typed in the sidebar, the profile and

@@ -8,7 +8,7 @@ import { requestPasswordCode, setPassword } from '../api/password';
 import { requestIdentifierCode, verifyIdentifier } from '../api/verify-identifier';
 import { withStepUp } from '../stores/step-up-store';
 import { CodeStepDialog } from './code-step-dialog';
-import { Row, Section } from './section';
+import { Row, Section } from '@/components/ui/section';
 
 type Editing = 'email' | 'phone' | 'password' | undefined;
 

@@ -3,7 +3,7 @@ import { formatFileSize } from '@/lib/file-size';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useStorageUsage } from '../api/storage-usage';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 /** How much of the plan's file storage is used ("12.3 MB of 100 MB used"), with a bar, and how to get more. */
 export function StorageUsage() {

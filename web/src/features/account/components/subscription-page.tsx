@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { classifyPeriod, type Period } from '@/lib/subscription-periods';
 import { useActiveSubscription, useSubscriptions } from '@/lib/subscriptions';
-import { Section } from './section';
+import { Section } from '@/components/ui/section';
 
 /**
  * Subscription (§2): the active one with its expiry date, or none; the upcoming ones (bought while

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { linkWhatsApp, requestWhatsAppCode, unlinkWhatsApp, useWhatsAppLink, whatsappLinkQuery } from '../api/whatsapp-link';
 import { CodeStepDialog } from './code-step-dialog';
-import { Row, Section } from './section';
+import { Row, Section } from '@/components/ui/section';
 
 /** The WhatsApp number (§2): linked with a phone number and a confirmation code; unlinking asks first. */
 export function WhatsAppLink() {

@@ -12,7 +12,7 @@ export const useShares = () => useQuery(sharesQuery);
 
 /** Puts a saved or deleted link in the cached list at once, then checks with the server. */
 function refreshShares(change: (shares: Share[]) => Share[]) {
-  queryClient.setQueryData(sharesQuery.queryKey, (list) => list && { shares: change(list.shares) });
+  queryClient.setQueryData(sharesQuery.queryKey, (list) => ({ shares: change(list?.shares ?? []) }));
   void queryClient.invalidateQueries({ queryKey: sharesQuery.queryKey });
 }
 

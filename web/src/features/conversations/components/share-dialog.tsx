@@ -1,14 +1,14 @@
-import type { Conversation, Share } from '@chat/protocol';
+import type { Conversation } from '@chat/protocol';
 import { Check, Copy, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { FormError } from '@/components/ui/form-error';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { useSubmit } from '@/lib/use-submit';
-import { cn } from '@/lib/cn';
+import { copyText } from '@/lib/clipboard';
 import { formatDateTime } from '@/lib/format';
-import { dangerTextButton } from './danger-text-button';
 import { revokeShare, saveShare, shareUrl, useShares } from '../api/shares';
 
 export interface ShareDialogProps {
@@ -23,24 +23,24 @@ export interface ShareDialogProps {
 export function ShareDialog({ conversation, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
   const shares = useShares();
-  const live = shares.data?.shares.find((share) => share.conversationId === conversation._id);
-  const [saved, setSaved] = useState<Share | undefined>();
-  const share = saved ?? live;
+  // Saving puts the link in the cached list at once (api/shares.ts): the dialog reads it from there.
+  const share = shares.data?.shares.find((candidate) => candidate.conversationId === conversation._id);
   const [includeFiles, setIncludeFiles] = useState<boolean | undefined>();
   const files = includeFiles ?? share?.includeFiles ?? false;
   const { busy, error, run } = useSubmit();
   const [copied, setCopied] = useState(false);
 
-  const save = () => run(async () => setSaved(await saveShare(conversation._id, files)));
+  const save = () =>
+    run(async () => {
+      await saveShare(conversation._id, files);
+    });
   const remove = () =>
     run(async () => {
       await revokeShare(share!._id);
       onClose();
     });
-  const copy = async () => {
-    await navigator.clipboard.writeText(shareUrl(share!.token));
-    setCopied(true);
-  };
+  // Refused (no permission): the link stays in its field, selected when focused, to copy by hand.
+  const copy = async () => setCopied(await copyText(shareUrl(share!.token)));
 
   return (
     <Dialog
@@ -70,11 +70,7 @@ export function ShareDialog({ conversation, onClose }: ShareDialogProps) {
           {t('share.includeFiles')}
           <span className="block text-xs text-text-muted">{t('share.includeFilesHint')}</span>
         </Checkbox>
-        {error ? (
-          <p role="alert" className="text-sm text-red-400">
-            {error}
-          </p>
-        ) : null}
+        <FormError quiet message={error} />
         {copied ? (
           <p role="status" className="sr-only">
             {t('share.copied')}
@@ -83,9 +79,9 @@ export function ShareDialog({ conversation, onClose }: ShareDialogProps) {
         <div className="flex flex-wrap justify-end gap-2">
           {share ? (
             <>
-              <button type="button" className={cn(dangerTextButton, 'h-10 px-4')} onClick={() => void remove()} disabled={busy}>
+              <Button variant="dangerGhost" onClick={() => void remove()} disabled={busy}>
                 {t('share.delete')}
-              </button>
+              </Button>
               <Button variant="secondary" onClick={() => void save()} disabled={busy}>
                 {t('share.update')}
               </Button>

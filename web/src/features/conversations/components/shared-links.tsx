@@ -1,13 +1,13 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { revokeShare, shareUrl, useShares } from '../api/shares';
-import { dangerTextButton } from './danger-text-button';
 import type { Share } from '@chat/protocol';
 
 /** The profile's "Shared links" (issue 20): each live link with its conversation, date, open and delete. */
@@ -28,9 +28,8 @@ export function SharedLinks() {
   };
 
   return (
-    <section aria-label={t('share.profileTitle')} className="rounded-xl border border-border bg-surface-raised p-5">
-      <h2 className="text-base font-semibold">{t('share.profileTitle')}</h2>
-      <div className="mt-4" data-testid="shared-links">
+    <Section title={t('share.profileTitle')}>
+      <div data-testid="shared-links">
         {shares.isPending ? (
           <p className="text-sm text-text-muted">{t('common.loadingPage')}</p>
         ) : list.length === 0 ? (
@@ -59,15 +58,15 @@ export function SharedLinks() {
                   <ExternalLink className="h-4 w-4" aria-hidden />
                   {t('share.openShort')}
                 </a>
-                <button
-                  type="button"
-                  className={cn(dangerTextButton, 'h-8 px-3')}
+                <Button
+                  variant="dangerGhost"
+                  size="sm"
                   onClick={() => setRevoking(share)}
                   aria-label={t('share.deleteNamed', { name: share.name })}
                 >
                   <Trash2 className="h-4 w-4" aria-hidden />
                   {t('share.delete')}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>
@@ -80,6 +79,6 @@ export function SharedLinks() {
         message={t('share.confirmDelete', { name: revoking?.name ?? '' })}
         onConfirm={confirm}
       />
-    </section>
+    </Section>
   );
 }
