@@ -33,13 +33,3 @@ export class UniqueNames {
     }
   }
 }
-
-/**
- * `Content-Disposition: attachment` with the name twice (RFC 6266): an ASCII `filename` for old
- * clients and the exact UTF-8 one in `filename*` (RFC 8187).
- */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

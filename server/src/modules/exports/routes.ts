@@ -2,10 +2,10 @@ import { contract } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createReadStream } from 'node:fs';
 import { once } from 'node:events';
+import { asDownload } from '../../lib/download.ts';
 import { handle } from '../../lib/endpoint.ts';
 import { pickLocale } from '../../lib/locale.ts';
 import { perCustomerLimit } from '../../plugins/rate-limit.ts';
-import { attachmentDisposition } from './file-names.ts';
 
 /** All-conversation exports a customer may start an hour (each reads the whole history), scaled by RATE_LIMIT_MULTIPLIER. */
 const ARCHIVES_PER_HOUR = 10;
@@ -24,12 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     const customer = request.customer!;
     const locale = pickLocale(customer.locale, request.headers['accept-language']);
     const file = await exports.conversationFile(customer.id, locale, request.params.id, request.query.format);
-    return reply
-      .header('content-type', file.type)
-      .header('content-disposition', attachmentDisposition(file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return asDownload(reply, file.type, file.fileName).send(file.body);
   });
 
   handle(app, contract.exportAllConversations, { config: { rateLimit: archiveLimit } }, async (request, reply) => {
@@ -45,11 +40,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       await archive.remove();
     }
     const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'application/zip')
+    return asDownload(reply, 'application/zip', `chat-assistant-conversations-${day}.zip`)
       .header('content-length', archive.bytes)
-      .header('content-disposition', attachmentDisposition(`chat-assistant-conversations-${day}.zip`))
-      .header('cache-control', 'private, no-store')
       .send(stream);
   });
 };
