@@ -466,6 +466,8 @@ export const shares = pgTable(
     token: text('token').notNull(),
     name: text('name').notNull(),
     messages: jsonb('messages').$type<SharedExchange[]>().notNull(),
+    /** Counted when the snapshot is taken: the list of links never reads the snapshots. */
+    messageCount: integer('message_count').notNull(),
     includeFiles: boolean('include_files').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),

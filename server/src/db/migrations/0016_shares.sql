@@ -5,6 +5,7 @@ CREATE TABLE "shares" (
 	"token" text NOT NULL,
 	"name" text NOT NULL,
 	"messages" jsonb NOT NULL,
+	"message_count" integer NOT NULL,
 	"include_files" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -79,7 +79,6 @@ function plan(customerId: string, read: ReadConversation, now: Date) {
     output: { role: 'assistant', content: exchange.output, files: [] },
     provider: IMPORTED_PROVIDER,
     model: exchange.model,
-    status: 'done',
     createdAt: exchange.at,
   }));
   return { conversation, chats };

@@ -1,11 +1,7 @@
 import { API_PREFIX, fillPath, routes, type Share, type SharedConversation, type SharedMessage } from '@chat/protocol';
-import type { SharedExchange, StoredMessage } from '../../db/schema.ts';
+import type { StoredMessage } from '../../db/schema.ts';
 import { presentFile } from '../chats/presenter.ts';
 import type { ShareRow, ShareSummary } from './repository.ts';
-
-/** An exchange is its question, and its answer when it has one (listLive counts the same way in SQL). */
-export const messageCount = (messages: SharedExchange[]) =>
-  messages.reduce((sum, exchange) => sum + (exchange.output ? 2 : 1), 0);
 
 export function presentShare(row: ShareSummary): Share {
   return {

@@ -4,13 +4,13 @@ import { chats, shares, type SharedExchange } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 
 export type ShareRow = typeof shares.$inferSelect;
-/** A link as its list shows it: everything but the snapshot, whose messages are counted. */
-export type ShareSummary = Omit<ShareRow, 'messages'> & { messageCount: number };
+/** A link as its list shows it: everything but the snapshot. */
+export type ShareSummary = Omit<ShareRow, 'messages'>;
 
 const { messages: _snapshot, ...summaryColumns } = getTableColumns(shares);
-/** An exchange is its question, and its answer when it has one (as the presenter counts a snapshot). */
-const messageCount = sql<number>`(select coalesce(sum(case when jsonb_typeof(e->'output') = 'object' then 2 else 1 end), 0)::int
-  from jsonb_array_elements(${shares.messages}) e)`;
+
+/** An exchange is its question, and its answer when it has one. */
+const messageCount = (messages: SharedExchange[]) => messages.reduce((sum, exchange) => sum + (exchange.output ? 2 : 1), 0);
 
 /** Share links and the reads and copies they need; every owner query is scoped by customer. */
 export class ShareRepository {
@@ -20,10 +20,10 @@ export class ShareRepository {
     this.db = db;
   }
 
-  /** The live links, counted in the database: the list does not carry every snapshot to be counted here. */
+  /** The live links, without their snapshots. */
   async listLive(customerId: string): Promise<ShareSummary[]> {
     return this.db
-      .select({ ...summaryColumns, messageCount })
+      .select(summaryColumns)
       .from(shares)
       .where(and(eq(shares.customerId, customerId), isNull(shares.revokedAt)))
       .orderBy(desc(shares.updatedAt), desc(shares.id));
@@ -62,16 +62,19 @@ export class ShareRepository {
    * one statement on the one-live-link-per-conversation index, so two first shares at once end in
    * one link rather than a unique violation.
    */
-  async upsertLive(values: Pick<ShareRow, 'customerId' | 'conversationId' | 'name' | 'messages' | 'includeFiles' | 'token'>) {
+  async upsertLive(
+    values: Pick<ShareRow, 'customerId' | 'conversationId' | 'name' | 'messages' | 'includeFiles' | 'token'>,
+  ): Promise<ShareSummary> {
+    const snapshot = { name: values.name, messages: values.messages, messageCount: messageCount(values.messages) };
     const [row] = await this.db
       .insert(shares)
-      .values({ id: newId(), ...values })
+      .values({ id: newId(), ...values, ...snapshot })
       .onConflictDoUpdate({
         target: shares.conversationId,
         targetWhere: isNull(shares.revokedAt),
-        set: { name: values.name, messages: values.messages, includeFiles: values.includeFiles, updatedAt: new Date() },
+        set: { ...snapshot, includeFiles: values.includeFiles, updatedAt: new Date() },
       })
-      .returning();
+      .returning(summaryColumns);
     return row!;
   }
 

@@ -4,7 +4,7 @@ import type { ConversationRepository } from '../conversations/repository.ts';
 import type { FileService } from '../files/service.ts';
 import type { ImportRepository } from '../imports/repository.ts';
 import { presentConversation } from '../conversations/presenter.ts';
-import { messageCount, presentShare, presentSharedConversation } from './presenter.ts';
+import { presentShare, presentSharedConversation } from './presenter.ts';
 import type { ShareRow, ShareRepository } from './repository.ts';
 import { snapshotCopy } from './snapshot-copy.ts';
 import { isShareToken, newShareToken } from './token.ts';
@@ -55,7 +55,7 @@ export class ShareService {
       includeFiles,
       token: newShareToken(),
     });
-    return { share: presentShare({ ...row, messageCount: messageCount(row.messages) }) };
+    return { share: presentShare(row) };
   }
 
   async revoke(customerId: string, id: string) {
