@@ -251,7 +251,7 @@ export function sampleChatGptExportFile(now = new Date()) {
   return jsonFile('conversations.json', chatGptExport(sampleChatGptSpecs(now)));
 }
 
-export function jsonFile(name: string, value: unknown) {
+function jsonFile(name: string, value: unknown) {
   return { name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(value)) };
 }
 

@@ -47,7 +47,7 @@ function seeded(seed: number): () => number {
 }
 
 /** Where a held rich answer stops until released: inside a table row, inside an emphasis. */
-export const RICH_ANSWER_HELD_AT = RICH_ANSWER.indexOf('| alpha | 1 | *fir') + '| alpha | 1 | *fir'.length;
+const RICH_ANSWER_HELD_AT = RICH_ANSWER.indexOf('| alpha | 1 | *fir') + '| alpha | 1 | *fir'.length;
 
 /**
  * "RICH ANSWER CHARS" in a question streams RICH_ANSWER one character per chunk; "RICH ANSWER

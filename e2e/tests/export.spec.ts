@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { ConversationPage } from '../pages/conversation-page';
+import { createNamedConversation } from '../support/conversations';
 import { signInAsNewCustomer } from '../support/sign-in';
 
 const NAME = 'Trip/Rome 日本';
 const QUESTION = 'Where to eat near the Pantheon?';
-
-/** A conversation under a name of our own (a renamed one keeps it: the model does not retitle it); its id. */
-async function namedConversation(page: Page, name: string): Promise<string> {
-  const created = await page.request.post('/api/conversations', { data: { name: 'Draft' } });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { conversation: { _id: string } }).conversation._id;
-  expect((await page.request.patch(`/api/conversations/${id}`, { data: { name } })).ok()).toBe(true);
-  return id;
-}
 
 const downloaded = async (download: Download) => readFile(await download.path());
 
@@ -23,7 +15,7 @@ test.describe('export (issue 20)', () => {
     // An answer, two downloads and the menu by keyboard: over the default 30 s on a loaded two-core machine.
     test.setTimeout(60_000);
     await signInAsNewCustomer(page, 'export');
-    const id = await namedConversation(page, NAME);
+    const id = (await createNamedConversation(page, NAME))._id;
     const chat = new ConversationPage(page, isMobile);
     await chat.goto(`/?conversation=${id}`);
     await chat.send(QUESTION);
@@ -81,8 +73,8 @@ test.describe('export (issue 20)', () => {
 
   test('downloads every conversation as a ZIP from the profile, showing the progress', async ({ page }) => {
     await signInAsNewCustomer(page, 'export-all');
-    await namedConversation(page, 'Rome');
-    await namedConversation(page, 'rome');
+    await createNamedConversation(page, 'Rome');
+    await createNamedConversation(page, 'rome');
     // The request waits until the test has seen the progress shown, then goes to the server as it is.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,20 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
+import { createNamedConversation, type CreatedConversation } from '../support/conversations';
 import { signInAsNewCustomer } from '../support/sign-in';
-
-interface Created {
-  _id: string;
-  lastActivityAt: string;
-}
-
-/** Made and named through the API, so the generated title does not rename it after the first answer. */
-async function createNamed(page: Page, name: string): Promise<Created> {
-  const created = await page.request.post('/api/conversations', { data: { name } });
-  expect(created.ok()).toBe(true);
-  const { conversation } = (await created.json()) as { conversation: Created };
-  expect((await page.request.patch(`/api/conversations/${conversation._id}`, { data: { name } })).ok()).toBe(true);
-  return conversation;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -24,8 +11,9 @@ test.describe('the history in the sidebar (issue 18)', () => {
     isMobile,
   }) => {
     await signInAsNewCustomer(page, 'history');
-    const trips: Created[] = [];
-    for (let index = 1; index <= 26; index += 1) trips.push(await createNamed(page, `Trip ${String(index).padStart(2, '0')}`));
+    const trips: CreatedConversation[] = [];
+    for (let index = 1; index <= 26; index += 1)
+      trips.push(await createNamedConversation(page, `Trip ${String(index).padStart(2, '0')}`));
     const other = new ConversationPage(await page.context().newPage(), isMobile);
     await other.goto('/');
     await other.openSidebar();
@@ -62,7 +50,7 @@ test.describe('the history in the sidebar (issue 18)', () => {
     isMobile,
   }) => {
     await signInAsNewCustomer(page, 'history-groups');
-    const trip = await createNamed(page, 'Old trip');
+    const trip = await createNamedConversation(page, 'Old trip');
     const written = new Date(trip.lastActivityAt);
     // The browser's clock runs from the conversation's last activity; jumping it forward fires the
     // sidebar's midnight timer, as a sidebar left open for days would see.

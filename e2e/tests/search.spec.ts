@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
+import { createNamedConversation } from '../support/conversations';
 import { codeFor, uniqueEmail } from '../support/outbox';
 import { seedLongConversation, type LongConversation } from '../support/long-conversation';
 import { startOwnServer, type OwnServer } from '../support/own-server';
@@ -26,12 +27,7 @@ test.describe('searching every message (issue 20)', () => {
     // Two answers of the demo model and three searches: more than the default 30 s on a busy machine.
     test.slow();
     await signInAsNewCustomer(page, 'search');
-    const created = await page.request.post('/api/conversations', { data: { name: 'Picnic plans' } });
-    const { conversation } = (await created.json()) as { conversation: { _id: string } };
-    // Named by the person: the title generated after the first answer does not rename it.
-    expect((await page.request.patch(`/api/conversations/${conversation._id}`, { data: { name: 'Picnic plans' } })).ok()).toBe(
-      true,
-    );
+    const conversation = await createNamedConversation(page, 'Picnic plans');
     const chat = new ConversationPage(page, isMobile);
     await chat.goto(`/?conversation=${conversation._id}`);
     await chat.send('Remember the striped umbrella for the picnic');
