@@ -42,6 +42,12 @@ const chatSchema = z.object({
   /** Tokens used today and the number of chats today, for the free quota (§3, §4). */
   total: z.number().int(),
   count: z.number().int(),
+  /**
+   * The versions of this exchange (issue 21), itself included, oldest first: answers regenerated or
+   * continued, questions edited. Absent when it has no other version. Lists carry it; a client keeps
+   * it when an event brings the chat again without it.
+   */
+  versions: z.array(objectIdSchema).optional(),
 });
 export type Chat = z.infer<typeof chatSchema>;
 
@@ -85,7 +91,18 @@ export const sendPayloadSchema = z.object({
   model: singleLineText().min(1).max(200),
   media: mediaSchema,
   version: z.literal(SEND_VERSION),
+  /**
+   * A new version of this exchange (issue 21): regenerate (the same input) or edit (another input).
+   * It takes the exchange's place in the conversation, which shows it from then on; the old one is
+   * kept as another version. Absent: the message follows the newest exchange shown.
+   */
+  versionOf: objectIdSchema.optional(),
+  /** With `versionOf`: the new version continues that exchange's stopped or interrupted answer. */
+  continue: z.boolean().default(false),
 });
 export type SendPayload = z.input<typeof sendPayloadSchema>;
+
+/** PUT /conversations/chats/:id/current: show this version of its exchange, and the branch after it. */
+export const currentVersionResponseSchema = z.object({ _id: objectIdSchema });
 
 export const stopPayloadSchema = z.object({ _id: objectIdSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELETION_REASONS, LOCALES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { objectIdSchema } from './ids.ts';
+import { customInstructionsSchema, customInstructionsUpdateSchema } from './instructions.ts';
 import { multiLineText, singleLineText } from './text-schemas.ts';
 
 /** The external identity record (Google) with its picture (§3). */
@@ -25,6 +26,8 @@ const customerSchema = z.object({
   /** When data clearance was requested (§4: erased after 7 days), or null. */
   clearanceRequestedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Custom instructions (issue 21): the customer's own, never shown to anyone else. */
+  instructions: customInstructionsSchema,
 });
 
 export type Customer = z.infer<typeof customerSchema>;
@@ -79,6 +82,7 @@ export const updateCustomerSchema = z
   .object({
     name: personName.optional(),
     locale: z.enum(LOCALES).optional(),
+    instructions: customInstructionsUpdateSchema.optional(),
   })
   .strict();
 

@@ -72,6 +72,17 @@ export interface ConversationDelta {
   at: number;
 }
 
+/**
+ * Another version of an exchange is shown (issue 21): chosen, or sent as a regenerated, edited or
+ * continued version. Every tab reloads that scope's branch after the exchange's place.
+ */
+export interface BranchChange {
+  /** The conversation, or null for the general chat. */
+  conversation: string | null;
+  /** The version now shown. */
+  _id: string;
+}
+
 export interface ServerToClientEvents {
   'conversation:warning': (warning: ConversationWarning) => void;
   conversation: (chat: Chat) => void;
@@ -80,4 +91,5 @@ export interface ServerToClientEvents {
   /** A conversation was made, renamed (generated title) or written in: its place in the list follows lastActivityAt. */
   'conversation:updated': (conversation: Conversation) => void;
   'conversation:deleted': (deleted: { _id: string }) => void;
+  'conversation:branch': (change: BranchChange) => void;
 }

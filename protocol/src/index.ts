@@ -12,6 +12,7 @@ export * from './conversations.ts';
 export * from './conversation-name.ts';
 export * from './text.ts';
 export * from './text-schemas.ts';
+export * from './instructions.ts';
 export * from './chats.ts';
 export * from './ai.ts';
 export * from './whatsapp.ts';

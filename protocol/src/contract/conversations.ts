@@ -4,6 +4,7 @@ import {
   conversationBodySchema,
   conversationListQuerySchema,
   conversationListResponseSchema,
+  conversationPatchSchema,
   conversationResponseSchema,
 } from '../conversations.ts';
 import { exportQuerySchema } from '../exports.ts';
@@ -14,7 +15,8 @@ import { endpoint } from './endpoint.ts';
 /** Conversations and their chats (§3, §7). */
 export const conversationEndpoints = {
   listConversations: endpoint(routes.listConversations, {
-    summary: 'List conversations, newest first, optionally searched by name',
+    summary:
+      'List conversations, pinned first then newest first, optionally searched by name; archived ones only with archived=true',
     access: 'customer',
     query: conversationListQuerySchema,
     response: { 200: conversationListResponseSchema },
@@ -32,10 +34,10 @@ export const conversationEndpoints = {
     response: { 200: conversationResponseSchema },
   }),
   renameConversation: endpoint(routes.renameConversation, {
-    summary: 'Rename a conversation',
+    summary: 'Rename, pin, archive or restore a conversation, or set its own instructions',
     access: 'customer',
     params: idParamsSchema,
-    body: conversationBodySchema,
+    body: conversationPatchSchema,
     response: { 200: conversationResponseSchema },
   }),
   deleteConversation: endpoint(routes.deleteConversation, {

@@ -2,6 +2,7 @@
 export const listConversations = { method: 'GET', path: '/conversations' } as const;
 export const createConversation = { method: 'POST', path: '/conversations' } as const;
 export const getConversation = { method: 'GET', path: '/conversations/:id' } as const;
+/** Renames, pins or archives a conversation, or sets its instructions (issue 21). */
 export const renameConversation = { method: 'PATCH', path: '/conversations/:id' } as const;
 export const deleteConversation = { method: 'DELETE', path: '/conversations/:id' } as const;
 export const listChats = { method: 'GET', path: '/conversations/chats' } as const;

@@ -37,6 +37,13 @@ export const customers = pgTable(
     googlePicture: text('google_picture'),
     preferredModel: text('preferred_model'),
     locale: text('locale'),
+    /**
+     * Custom instructions (issue 21): what the assistant should know about the customer and how it
+     * should answer, sent as part of the system prompt of every model call while enabled.
+     */
+    instructionsAbout: text('instructions_about').notNull().default(''),
+    instructionsStyle: text('instructions_style').notNull().default(''),
+    instructionsEnabled: boolean('instructions_enabled').notNull().default(true),
     deletionRequestedAt: at('deletion_requested_at'),
     deletionReasons: jsonb('deletion_reasons').$type<string[]>(),
     deletionComments: text('deletion_comments'),
@@ -247,6 +254,12 @@ export const conversations = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     /** When a message was last written in it: the sidebar's order and date groups (a rename is no activity). */
     lastActivityAt: at('last_activity_at').notNull().defaultNow(),
+    /** Instructions for this conversation (issue 21): replace the customer's own while set. */
+    instructions: text('instructions'),
+    /** Pinned to the top of the sidebar (issue 21), newest pin first; null when not pinned. */
+    pinnedAt: at('pinned_at'),
+    /** Moved out of the list into the "Archived" view (issue 21); null when in the list. */
+    archivedAt: at('archived_at'),
   },
   (table) => [index('conversations_customer_activity_idx').on(table.customerId, table.lastActivityAt)],
 );
@@ -274,6 +287,12 @@ export interface StoredUsage {
 
 /**
  * One exchange (§3). The id is the client's (24 hex): a repeated send finds the same row.
+ * Exchanges form a tree per conversation (issue 21): `parent_id` is the exchange before it (null
+ * for a first one); the children of one parent are versions of the same place in the conversation
+ * (a regenerated answer, an edited question, a continued answer), of which one is `current_version`.
+ * `on_branch` marks the exchanges of the branch shown, kept with the tree so lists, history and
+ * exports read one indexed column instead of walking the tree. A child is always created after its
+ * parent, so `created_at` orders any branch.
  * Search (issue 20, migration 0015) adds `search_config` (regconfig, set by a trigger from the
  * customer's locale on every insert) and `search_vector` (generated tsvector, GIN index). They are
  * left out of this declaration on purpose so no `select()` or `returning()` of a chat carries the
@@ -297,12 +316,17 @@ export const chats = pgTable(
     /** The instance generating a pending answer (instance_leases.id): when its lease lapses, the answer is settled. */
     instanceId: text('instance_id'),
     createdAt: createdAt(),
+    parentId: char('parent_id', { length: 24 }),
+    currentVersion: boolean('current_version').notNull().default(true),
+    onBranch: boolean('on_branch').notNull().default(true),
     /** False for exchanges copied in (a shared conversation continued) or imported: no model answered them here, so the daily quota skips them. */
     billable: boolean('billable').notNull().default(true),
   },
   (table) => [
     index('chats_customer_conversation_idx').on(table.customerId, table.conversationId, table.createdAt),
     index('chats_conversation_idx').on(table.conversationId, table.createdAt),
+    // The versions of an exchange, and the walk down a branch when another version is chosen.
+    index('chats_parent_idx').on(table.parentId),
     // Today's usage (every send, twice) reads only today's chats, whatever the customer's history.
     index('chats_customer_created_idx').on(table.customerId, table.createdAt),
     // The interrupted-answers job looks at the few pending chats, by instance, not the whole table.

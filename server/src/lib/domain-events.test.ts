@@ -7,6 +7,9 @@ const conversation = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   lastActivityAt: '2026-01-01T00:00:00.000Z',
+  pinnedAt: null,
+  archivedAt: null,
+  instructions: null,
 };
 
 describe('domain event bus', () => {

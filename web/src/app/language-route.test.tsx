@@ -20,6 +20,7 @@ const customer = {
   deletionRequestedAt: null,
   clearanceRequestedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  instructions: { about: '', style: '', enabled: true },
 };
 
 function renderLanguagePage() {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
 
@@ -14,17 +14,26 @@ export class ConversationRepository {
     this.db = db;
   }
 
-  async list(customerId: string, skip: number, limit: number, search?: string) {
+  /**
+   * The list (archived false): pinned ones first, newest pin first, then by activity. The archived
+   * view (true): by activity only, pins set aside until restored.
+   */
+  async list(customerId: string, skip: number, limit: number, options: { search?: string | undefined; archived: boolean }) {
+    const { search, archived } = options;
     const where = and(
       eq(conversations.customerId, customerId),
+      archived ? isNotNull(conversations.archivedAt) : isNull(conversations.archivedAt),
       search ? ilike(conversations.name, likePattern(search)) : undefined,
     );
+    const order = archived
+      ? [desc(conversations.lastActivityAt), desc(conversations.id)]
+      : [sql`${conversations.pinnedAt} desc nulls last`, desc(conversations.lastActivityAt), desc(conversations.id)];
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(conversations)
         .where(where)
-        .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+        .orderBy(...order)
         .offset(skip)
         .limit(limit),
       this.db.select({ value: count() }).from(conversations).where(where),
@@ -45,7 +54,11 @@ export class ConversationRepository {
     return created!;
   }
 
-  async update(customerId: string, id: string, fields: Partial<Pick<ConversationRow, 'name' | 'titledAt'>>) {
+  async update(
+    customerId: string,
+    id: string,
+    fields: Partial<Pick<ConversationRow, 'name' | 'titledAt' | 'pinnedAt' | 'archivedAt' | 'instructions'>>,
+  ) {
     const [row] = await this.db
       .update(conversations)
       .set({ ...fields, updatedAt: sql`now()` })

@@ -4,14 +4,12 @@ import { handle } from '../../lib/endpoint.ts';
 import { ConversationRepository } from './repository.ts';
 import { ConversationService } from './service.ts';
 
-/** Conversations REST (§7) plus rename and server-side search. */
+/** Conversations REST (§7) plus rename, pin, archive, instructions (issue 21) and server-side search. */
 export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ConversationService(new ConversationRepository(app.database.db), app.domainEvents);
   const customerId = (request: { customer?: { id: string } | undefined }) => request.customer!.id;
 
-  handle(app, contract.listConversations, (request) =>
-    service.list(customerId(request), request.query.skip, request.query.limit, request.query.search),
-  );
+  handle(app, contract.listConversations, (request) => service.list(customerId(request), request.query));
 
   handle(app, contract.createConversation, async (request, reply) => {
     const conversation = await service.create(customerId(request), request.body.name);
@@ -23,7 +21,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   handle(app, contract.renameConversation, async (request) => ({
-    conversation: await service.rename(customerId(request), request.params.id, request.body.name),
+    conversation: await service.update(customerId(request), request.params.id, request.body),
   }));
 
   handle(app, contract.deleteConversation, async (request) => {

@@ -15,6 +15,7 @@ export function presentCustomer(row: CustomerRow): Customer {
     deletionRequestedAt: row.deletionRequestedAt?.toISOString() ?? null,
     clearanceRequestedAt: row.clearanceRequestedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    instructions: { about: row.instructionsAbout, style: row.instructionsStyle, enabled: row.instructionsEnabled },
   };
 }
 

@@ -19,6 +19,9 @@ const conversation = (id: string, name: string, minute: number): Conversation =>
   createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
   updatedAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
   lastActivityAt: new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString(),
+  pinnedAt: null,
+  archivedAt: null,
+  instructions: null,
 });
 
 /** What the sidebar shows: the list in the query cache. */

@@ -10,6 +10,9 @@ const conversation = (id: string, at: Date): Conversation => ({
   createdAt: at.toISOString(),
   updatedAt: at.toISOString(),
   lastActivityAt: at.toISOString(),
+  pinnedAt: null,
+  archivedAt: null,
+  instructions: null,
 });
 
 describe('the sidebar date groups (issue 18)', () => {
