@@ -22,6 +22,8 @@ export const exportedMessageSchema = z.object({
   /** The model that answered (assistant messages). */
   model: z.string().optional(),
   files: z.array(exportedFileSchema).optional(),
+  /** The exchange's id, in a conversation that has other versions (issue 21): `otherVersions` name it as parent. */
+  exchange: z.string().optional(),
 });
 export type ExportedMessage = z.infer<typeof exportedMessageSchema>;
 
@@ -34,8 +36,23 @@ export const exportedConversationSchema = z.object({
   createdAt: z.string(),
   /** Its last activity (the sidebar's order). */
   updatedAt: z.string(),
-  /** Oldest first, a question followed by its answer. */
+  /** The branch shown, oldest first, a question followed by its answer. */
   messages: z.array(exportedMessageSchema),
+  /**
+   * The rest of the tree (issue 21), when there is one: every exchange off the branch shown, oldest
+   * first, with the exchange it follows (null: a first one) and whether it is its parent's current
+   * version. Import reads the branch shown only.
+   */
+  otherVersions: z
+    .array(
+      z.object({
+        exchange: z.string(),
+        parent: z.string().nullable(),
+        current: z.boolean(),
+        messages: z.array(exportedMessageSchema),
+      }),
+    )
+    .optional(),
 });
 export type ExportedConversation = z.infer<typeof exportedConversationSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatListQuerySchema, chatListResponseSchema, clearResponseSchema } from '../chats.ts';
+import { chatListQuerySchema, chatListResponseSchema, clearResponseSchema, currentVersionResponseSchema } from '../chats.ts';
 import {
   conversationBodySchema,
   conversationListQuerySchema,
@@ -51,6 +51,13 @@ export const conversationEndpoints = {
     access: 'customer',
     query: chatListQuerySchema,
     response: { 200: chatListResponseSchema },
+  }),
+  showChatVersion: endpoint(routes.showChatVersion, {
+    summary:
+      'Show another version of an exchange (issue 21), with the branch that follows it; 409 while an answer is written there',
+    access: 'customer',
+    params: idParamsSchema,
+    response: { 200: currentVersionResponseSchema },
   }),
   clearGeneralChat: endpoint(routes.clearGeneralChat, {
     summary: 'Delete every chat of the general chat',

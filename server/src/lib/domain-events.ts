@@ -1,4 +1,4 @@
-import type { Chat, ChatsRequest, Conversation, ConversationDelta } from '@chat/protocol';
+import type { BranchChange, Chat, ChatsRequest, Conversation, ConversationDelta } from '@chat/protocol';
 
 /**
  * What happened to a customer's chats and conversations, by name. Services publish these; they do
@@ -15,6 +15,8 @@ export interface DomainEvents {
    * answer failed or an image is being drawn; code-less after a free-tier answer.
    */
   'chat.request': ChatsRequest;
+  /** Another version of an exchange is shown (issue 21): every tab loads that branch again. */
+  'chat.branch': BranchChange;
   'conversation.created': Conversation;
   /** By the customer or by the generated title after the first exchange. */
   'conversation.renamed': Conversation;

@@ -16,6 +16,7 @@ export function forwardDomainEvents(events: DomainEventBus, io: RealtimeServer):
   events.subscribe('chat.delta', (customerId, delta) => room(customerId).emit('conversation:delta', delta));
   events.subscribe('chat.answered', (customerId, chat) => room(customerId).emit('conversation', chat));
   events.subscribe('chat.request', (customerId, request) => room(customerId).emit('chats:request', request));
+  events.subscribe('chat.branch', (customerId, change) => room(customerId).emit('conversation:branch', change));
   events.subscribe('conversation.created', (customerId, conversation) =>
     room(customerId).emit('conversation:updated', conversation),
   );

@@ -13,6 +13,8 @@ import { createAiRegistry, type AiRegistry } from '../../ai/registry.ts';
 import { ChatRepository } from '../chats/repository.ts';
 import { conversationHistorySource } from '../chats/history-data.ts';
 import { ConversationRepository } from '../conversations/repository.ts';
+import { VersionRepository } from '../chats/versions/version-repository.ts';
+import { VersionService } from '../chats/versions/version-service.ts';
 
 /** The web client sends its time zone in the handshake (`auth.timeZone`); anything else is ignored. */
 const handshakeTimeZoneSchema = z.object({ timeZone: z.string().min(1).max(64) });
@@ -29,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ai: AiRegistry;
     chatPipeline: SendPipeline;
+    /** Answer versions and branches (issue 21): the send pipeline's, and the chat routes'. */
+    chatVersions: VersionService;
     /** Answers being generated on this instance, with their text mirrored for the others. */
     activeTurns: ActiveTurns;
   }
@@ -58,7 +62,10 @@ export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = 
     (error) => app.log.error({ err: error }, 'answer checkpoint failed'),
   );
   checkpointTimer.start();
+  const versions = new VersionService(new VersionRepository(app.database.db), app.domainEvents);
+  app.decorate('chatVersions', versions);
   const pipeline = new SendPipeline({
+    versions,
     chats: new ChatRepository(app.database.db),
     conversations: new ConversationRepository(app.database.db),
     files: app.files,

@@ -5,8 +5,9 @@ import type { ChatRow, Usage } from './repository.ts';
 /**
  * Row → Chat (§3). A pending answer shows the text streamed so far: `partialText` when the
  * instance streaming it (or the Redis mirror) has it, else the text of its last checkpoint.
+ * `versions`: the exchange's versions when it has more than one (issue 21).
  */
-export function presentChat(row: ChatRow, quota: Usage, partialText?: string): Chat {
+export function presentChat(row: ChatRow, quota: Usage, partialText?: string, versions?: string[]): Chat {
   return {
     _id: row.id,
     ...(row.conversationId ? { conversation: { _id: row.conversationId } } : {}),
@@ -24,6 +25,7 @@ export function presentChat(row: ChatRow, quota: Usage, partialText?: string): C
     createdAt: row.createdAt.toISOString(),
     total: quota.total,
     count: quota.count,
+    ...(versions ? { versions } : {}),
   };
 }
 

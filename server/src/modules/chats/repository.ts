@@ -33,8 +33,9 @@ export class ChatRepository {
     );
   }
 
+  /** The branch shown (issue 21), newest first. */
   async list(customerId: string, conversationId: string | null, skip: number, limit: number) {
-    const where = this.scope(customerId, conversationId);
+    const where = and(this.scope(customerId, conversationId), eq(chats.onBranch, true));
     const [rows, [total]] = await Promise.all([
       this.db.select().from(chats).where(where).orderBy(desc(chats.createdAt), desc(chats.id)).offset(skip).limit(limit),
       this.db.select({ value: count() }).from(chats).where(where),
@@ -42,7 +43,7 @@ export class ChatRepository {
     return { rows, count: total?.value ?? 0 };
   }
 
-  /** Earlier finished exchanges of a conversation, newest first (the history budget trims them). */
+  /** Earlier finished exchanges of the branch shown, newest first (the history budget trims them). */
   history(customerId: string, conversationId: string | null, beforeId: string, limit: number): Promise<ChatRow[]> {
     return conversationId
       ? this.statements.historyOfConversation.execute({ customerId, conversationId, beforeId, limit })
@@ -51,7 +52,8 @@ export class ChatRepository {
 
   /** Inserts unless the id exists; answers the stored row and whether this call created it. */
   async insertOnce(row: TurnInput): Promise<{ row: ChatRow; created: boolean }> {
-    const [inserted] = await this.statements.insert.execute(row);
+    const insert = row.conversationId ? this.statements.insertInConversation : this.statements.insertInGeneral;
+    const [inserted] = await insert.execute(row);
     if (inserted) return { row: inserted, created: true };
     const [existing] = await this.db.select().from(chats).where(eq(chats.id, row.id));
     return { row: existing!, created: false };

@@ -5,11 +5,13 @@ import { notFound } from '../../lib/errors.ts';
 import { ConversationRepository } from '../conversations/repository.ts';
 import { presentChat, quotaWindowStart } from './presenter.ts';
 import { ChatRepository } from './repository.ts';
+import { VersionRepository } from './versions/version-repository.ts';
 
-/** Chat history (§7): newest first, the general chat when no conversation is given. */
+/** Chat history (§7): the branch shown, newest first, the general chat when no conversation is given; its versions (issue 21). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const chats = new ChatRepository(app.database.db);
   const conversations = new ConversationRepository(app.database.db);
+  const versionRepository = new VersionRepository(app.database.db);
 
   handle(app, contract.listChats, async (request) => {
     const customerId = request.customer!.id;
@@ -20,10 +22,19 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       chats.usageSince(customerId, quotaWindowStart()),
     ]);
     // An answer still streaming shows its text so far, whichever instance generates it.
-    const partials = await Promise.all(
-      rows.map((row) => (row.status === 'pending' ? app.activeTurns.sharedText(row.id) : Promise.resolve(undefined))),
-    );
-    return { chats: rows.map((row, index) => presentChat(row, quota, partials[index])), skip, limit, count };
+    const [partials, versions] = await Promise.all([
+      Promise.all(
+        rows.map((row) => (row.status === 'pending' ? app.activeTurns.sharedText(row.id) : Promise.resolve(undefined))),
+      ),
+      versionRepository.versionsOf(rows),
+    ]);
+    const presented = rows.map((row, index) => presentChat(row, quota, partials[index], versions.get(row.id)));
+    return { chats: presented, skip, limit, count };
+  });
+
+  handle(app, contract.showChatVersion, async (request) => {
+    await app.chatVersions.show(request.customer!.id, request.params.id);
+    return { _id: request.params.id };
   });
 
   handle(app, contract.clearGeneralChat, async (request) => {

@@ -1,17 +1,41 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats } from '../../db/schema.ts';
 
 const value = sql.placeholder;
 
-/** Earlier finished exchanges of a scope, newest first; `scope` picks the general chat or one conversation. */
+/** Earlier finished exchanges of the branch shown, newest first; `scope` picks the general chat or one conversation. */
 function historyQuery(db: Db, name: string, scope: ReturnType<typeof and>) {
   return db
     .select()
     .from(chats)
-    .where(and(scope, ne(chats.id, value('beforeId')), inArray(chats.status, ['done', 'stopped'])))
+    .where(and(scope, eq(chats.onBranch, true), ne(chats.id, value('beforeId')), inArray(chats.status, ['done', 'stopped'])))
     .orderBy(desc(chats.createdAt), desc(chats.id))
     .limit(value('limit'))
+    .prepare(name);
+}
+
+/**
+ * A new exchange follows the newest of the branch shown (issue 21), found in the insert itself (one
+ * round trip, as before versions). Two sends racing in one scope may both follow it: they then show
+ * as two versions, the newer one current.
+ */
+function insertQuery(db: Db, name: string, inScope: SQL) {
+  const leaf = sql`(select leaf.id from ${chats} leaf where leaf.customer_id = ${value('customerId')} and ${inScope} and leaf.on_branch order by leaf.created_at desc, leaf.id desc limit 1)`;
+  return db
+    .insert(chats)
+    .values({
+      id: value('id'),
+      customerId: value('customerId'),
+      conversationId: value('conversationId'),
+      input: value('input'),
+      provider: value('provider'),
+      model: value('model'),
+      instanceId: value('instanceId'),
+      parentId: leaf,
+    })
+    .onConflictDoNothing({ target: chats.id })
+    .returning()
     .prepare(name);
 }
 
@@ -32,20 +56,8 @@ const usageAfterUpdate = {
  */
 export function prepareTurnStatements(db: Db) {
   return {
-    insert: db
-      .insert(chats)
-      .values({
-        id: value('id'),
-        customerId: value('customerId'),
-        conversationId: value('conversationId'),
-        input: value('input'),
-        provider: value('provider'),
-        model: value('model'),
-        instanceId: value('instanceId'),
-      })
-      .onConflictDoNothing({ target: chats.id })
-      .returning()
-      .prepare('chat_insert'),
+    insertInGeneral: insertQuery(db, 'chat_insert_general', sql`leaf.conversation_id is null`),
+    insertInConversation: insertQuery(db, 'chat_insert_conversation', sql`leaf.conversation_id = ${value('conversationId')}`),
     historyOfGeneral: historyQuery(
       db,
       'chat_history_general',

@@ -1,4 +1,4 @@
-import type { Locale } from '@chat/protocol';
+import type { ExportedConversation, Locale } from '@chat/protocol';
 import {
   conversationJsonParts,
   markdownHeader,
@@ -73,19 +73,30 @@ export async function* renderConversation(
   const { texts } = context;
   const json = conversationJsonParts(subject);
   yield { markdown: markdownHeader(subject, texts, context.exportedAt), json: json.head };
+  // The branch shown is the Markdown and the JSON's messages; with other versions (issue 21) the
+  // JSON names each exchange and lists the others after it: the whole tree.
+  const tree = await context.repository.hasOtherVersions(context.customerId, subject.conversationId);
+  const otherVersions: OtherVersion[] = [];
   let first = true;
   for await (const page of exchangePages(context, subject.conversationId)) {
     let markdown = '';
     const parts: string[] = [];
     for (const row of page) {
+      if (!row.onBranch) {
+        otherVersions.push({ exchange: row.id, parent: row.parentId, current: row.currentVersion, messages: messagesOf(row) });
+        continue;
+      }
       const model = context.modelName(row.provider, row.model);
       for (const message of messagesOf(row)) {
         markdown += markdownMessage(message, message.role === 'user' ? texts.you : model, texts);
-        parts.push(messageJson(message));
+        parts.push(messageJson(tree ? { ...message, exchange: row.id } : message));
       }
     }
+    if (!parts.length) continue;
     yield { markdown, json: (first ? '' : ',') + parts.join(',') };
     first = false;
   }
-  yield { markdown: '', json: json.tail };
+  yield { markdown: '', json: tree ? `],"otherVersions":${JSON.stringify(otherVersions)}}` : json.tail };
 }
+
+type OtherVersion = NonNullable<ExportedConversation['otherVersions']>[number];

@@ -15,7 +15,10 @@ export interface Cursor {
 export type ExportConversationRow = Pick<typeof conversations.$inferSelect, 'id' | 'name' | 'createdAt' | 'lastActivityAt'> & {
   cursor: Cursor;
 };
-export type ExportChatRow = Pick<typeof chats.$inferSelect, 'id' | 'input' | 'output' | 'provider' | 'model' | 'createdAt'> & {
+export type ExportChatRow = Pick<
+  typeof chats.$inferSelect,
+  'id' | 'input' | 'output' | 'provider' | 'model' | 'createdAt' | 'parentId' | 'currentVersion' | 'onBranch'
+> & {
   cursor: Cursor;
 };
 
@@ -33,6 +36,9 @@ const chatColumns = {
   provider: chats.provider,
   model: chats.model,
   createdAt: chats.createdAt,
+  parentId: chats.parentId,
+  currentVersion: chats.currentVersion,
+  onBranch: chats.onBranch,
   cursorAt: sql<string>`${chats.createdAt}::text`,
 };
 
@@ -75,7 +81,17 @@ export class ExportRepository {
     return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
   }
 
-  /** One page of a conversation's exchanges (null: the general chat), oldest first. */
+  /** Whether a conversation (null: the general chat) holds exchanges off its branch shown (issue 21). */
+  async hasOtherVersions(customerId: string, conversationId: string | null): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.customerId, customerId), scopeCondition(conversationId), eq(chats.onBranch, false)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** One page of a conversation's exchanges (null: the general chat), every branch, oldest first. */
   async chatsPage(
     customerId: string,
     conversationId: string | null,
@@ -85,18 +101,15 @@ export class ExportRepository {
     const rows = await this.db
       .select(chatColumns)
       .from(chats)
-      .where(
-        and(
-          eq(chats.customerId, customerId),
-          conversationId === null ? isNull(chats.conversationId) : eq(chats.conversationId, conversationId),
-          after ? afterCursor(chats, after) : undefined,
-        ),
-      )
+      .where(and(eq(chats.customerId, customerId), scopeCondition(conversationId), after ? afterCursor(chats, after) : undefined))
       .orderBy(asc(chats.createdAt), asc(chats.id))
       .limit(limit);
     return rows.map(withCursor);
   }
 }
+
+const scopeCondition = (conversationId: string | null) =>
+  conversationId === null ? isNull(chats.conversationId) : eq(chats.conversationId, conversationId);
 
 function afterCursor(table: typeof chats | typeof conversations, after: Cursor) {
   const at = sql`${after.at}::timestamptz`;

@@ -48,14 +48,21 @@ export class FileRepository {
     return row;
   }
 
-  /** The customer's files among the ids that are not yet attached to another chat than `chatId`. */
-  async attachable(customerId: string, ids: string[], chatId: string): Promise<FileRow[]> {
+  /**
+   * The customer's files among the ids that are not yet attached to another chat than `chatIds`
+   * (the message's own, and for a new version of an exchange the versions whose files it reuses).
+   */
+  async attachable(customerId: string, ids: string[], chatIds: string[]): Promise<FileRow[]> {
     if (ids.length === 0) return [];
     return this.db
       .select()
       .from(files)
       .where(
-        and(eq(files.customerId, customerId), inArray(files.id, ids), or(isNull(files.attachedAt), eq(files.chatId, chatId))),
+        and(
+          eq(files.customerId, customerId),
+          inArray(files.id, ids),
+          or(isNull(files.attachedAt), inArray(files.chatId, chatIds)),
+        ),
       );
   }
 

@@ -122,12 +122,15 @@ export class FileService {
     return { row, bytes };
   }
 
-  /** The files a send names: the sender's own uploads not attached to another message, with their bytes. */
-  async forMessage(customerId: string, ids: string[], chatId: string): Promise<LoadedFile[]> {
+  /**
+   * The files a send names: the sender's own uploads not attached to another message, with their
+   * bytes. `versionIds`: a new version of an exchange (issue 21) sends again the files of its versions.
+   */
+  async forMessage(customerId: string, ids: string[], chatId: string, versionIds: string[] = []): Promise<LoadedFile[]> {
     const unique = [...new Set(ids)];
     if (unique.length > FILES_PER_MESSAGE_MAX)
       throw new AppError(422, 'validation_failed', `At most ${FILES_PER_MESSAGE_MAX} files can be attached to one message.`);
-    const rows = await this.repository.attachable(customerId, unique, chatId);
+    const rows = await this.repository.attachable(customerId, unique, [chatId, ...versionIds]);
     if (rows.length !== unique.length) throw notFound('An attached file was not found.');
     const byId = new Map(rows.map((row) => [row.id, row]));
     return Promise.all(

@@ -5,6 +5,11 @@ import { chats, conversations } from '../../db/schema.ts';
 export type NewConversation = typeof conversations.$inferInsert & { createdAt: Date; updatedAt: Date; lastActivityAt: Date };
 export type NewChat = typeof chats.$inferInsert & { createdAt: Date };
 
+/** Exchanges of one conversation in order → one branch (issue 21): each follows the one before it. */
+export function asOneBranch(exchanges: NewChat[]): NewChat[] {
+  return exchanges.map((chat, index) => ({ ...chat, parentId: exchanges[index - 1]?.id ?? null }));
+}
+
 // One statement per batch, its rows passed as one JSON parameter that jsonb_to_recordset unpacks:
 // thousands of bound values per statement cost more to bind than the rows cost to write (measured
 // on PGlite, docs/benchmarks.md), and one parameter stays clear of PostgreSQL's 65,535 per statement.
@@ -21,12 +26,28 @@ export class ImportRepository {
     this.db = db;
   }
 
-  async insertAll(rows: { conversations: NewConversation[]; chats: NewChat[] }): Promise<void> {
+  /** `general`: exchanges were added to the general chat, whose branch is linked again in time order. */
+  async insertAll(rows: { conversations: NewConversation[]; chats: NewChat[] }, general?: { customerId: string }): Promise<void> {
     await this.db.transaction(async (tx) => {
       for (let at = 0; at < rows.conversations.length; at += BATCH)
         await this.insertConversations(tx, rows.conversations.slice(at, at + BATCH));
       for (let at = 0; at < rows.chats.length; at += BATCH) await this.insertChats(tx, rows.chats.slice(at, at + BATCH));
+      if (general) await this.linkGeneralBranch(tx, general.customerId);
     });
+  }
+
+  /**
+   * The general chat's branch after an import: its exchanges, imported or not, interleave by date,
+   * so each follows the one before it in time. Versions off the branch keep their parent.
+   */
+  private async linkGeneralBranch(tx: Db, customerId: string): Promise<void> {
+    await tx.execute(sql`
+      update ${chats} set parent_id = ordered.previous
+      from (
+        select id, lag(id) over (order by created_at, id) as previous
+        from ${chats} where customer_id = ${customerId} and conversation_id is null and on_branch
+      ) as ordered
+      where ${chats.id} = ordered.id and ${chats.parentId} is distinct from ordered.previous`);
   }
 
   // The rows go as they are: the recordset names their fields as the objects do (quoted, camelCase)
@@ -42,10 +63,10 @@ export class ImportRepository {
 
   async insertChats(tx: Db, batch: NewChat[]): Promise<void> {
     await tx.execute(sql`
-      insert into ${chats} (id, customer_id, conversation_id, input, output, provider, model, status, billable, created_at)
-      select id, "customerId", "conversationId", input, output, provider, model, 'done', false, "createdAt"
+      insert into ${chats} (id, customer_id, conversation_id, parent_id, input, output, provider, model, status, billable, created_at)
+      select id, "customerId", "conversationId", "parentId", input, output, provider, model, 'done', false, "createdAt"
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
-        id char(24), "customerId" char(24), "conversationId" char(24), input jsonb, output jsonb,
+        id char(24), "customerId" char(24), "conversationId" char(24), "parentId" char(24), input jsonb, output jsonb,
         provider text, model text, "createdAt" timestamptz)`);
   }
 }

@@ -4,7 +4,7 @@ import { presentConversation } from '../conversations/presenter.ts';
 import { conversationName, toExchanges, type ReadConversation } from './exchanges.ts';
 import { IMPORTED_PROVIDER } from './imported.ts';
 import { readImportFile, skippedAs, type ImportLimits } from './read-file.ts';
-import type { ImportRepository, NewChat, NewConversation } from './repository.ts';
+import { asOneBranch, type ImportRepository, type NewChat, type NewConversation } from './repository.ts';
 
 /** How many of the created conversations the answer lists. */
 const LISTED = 100;
@@ -34,7 +34,7 @@ export class ImportService {
       else general = true;
       rows.chats.push(...planned.chats);
     }
-    await this.repository.insertAll(rows);
+    await this.repository.insertAll(rows, general ? { customerId } : undefined);
     const listed: Conversation[] = [...rows.conversations]
       .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime())
       .slice(0, LISTED)
@@ -71,15 +71,17 @@ function plan(customerId: string, read: ReadConversation, now: Date) {
         updatedAt: lastActivityAt,
         lastActivityAt,
       };
-  const chats: NewChat[] = exchanges.map((exchange) => ({
-    id: newId(exchange.at.getTime()),
-    customerId,
-    conversationId: conversation?.id ?? null,
-    input: { role: 'user', content: exchange.input, files: [] },
-    output: { role: 'assistant', content: exchange.output, files: [] },
-    provider: IMPORTED_PROVIDER,
-    model: exchange.model,
-    createdAt: exchange.at,
-  }));
+  const chats: NewChat[] = asOneBranch(
+    exchanges.map((exchange) => ({
+      id: newId(exchange.at.getTime()),
+      customerId,
+      conversationId: conversation?.id ?? null,
+      input: { role: 'user', content: exchange.input, files: [] },
+      output: { role: 'assistant', content: exchange.output, files: [] },
+      provider: IMPORTED_PROVIDER,
+      model: exchange.model,
+      createdAt: exchange.at,
+    })),
+  );
   return { conversation, chats };
 }

@@ -24,13 +24,13 @@ interface PageBounds {
  * searchable, none re-indexed). One query per configuration, each with one constant tsquery, so
  * the planner estimates it well and picks the GIN index (rare words) or walks
  * chats_search_recent_idx newest first (common words); a configuration the customer has no rows
- * in is an empty index range.
+ * in is an empty index range. Only the branches shown are searched (issue 21): a hit opens where it is.
  */
 function newestOfConfig(customerId: string, query: string, config: string, { after, limit }: PageBounds): SQL {
   const regconfig = sql.raw(`'${config}'::regconfig`);
   return sql`(select c.id, c.conversation_id, c.created_at, c.input, c.output, c.search_config, c.search_vector
     from chats c
-    where c.customer_id = ${customerId} and c.search_config = ${regconfig}
+    where c.customer_id = ${customerId} and c.search_config = ${regconfig} and c.on_branch
       and c.search_vector @@ websearch_to_tsquery(${regconfig}, ${query}) ${after}
     order by c.created_at desc, c.id desc
     limit ${limit})`;

@@ -44,6 +44,8 @@ export class ShareRepository {
         and(
           eq(chats.customerId, customerId),
           eq(chats.conversationId, conversationId),
+          // The branch shown (issue 21): the other versions stay the owner's.
+          eq(chats.onBranch, true),
           inArray(chats.status, ['done', 'stopped']),
         ),
       )

@@ -1,6 +1,6 @@
 import type { SharedExchange } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
-import type { NewChat, NewConversation } from '../imports/repository.ts';
+import { asOneBranch, type NewChat, type NewConversation } from '../imports/repository.ts';
 
 /**
  * "Continue this conversation": a new conversation of `customerId` holding the snapshot's
@@ -18,16 +18,18 @@ export function snapshotCopy(customerId: string, name: string, exchanges: Shared
     updatedAt: at,
     lastActivityAt: at,
   };
-  const chats: NewChat[] = exchanges.map((exchange, index) => ({
-    id: newId(now),
-    customerId,
-    conversationId: conversation.id,
-    // The owner's files stay theirs: the copy keeps the text.
-    input: { ...exchange.input, files: [] },
-    output: exchange.output && { ...exchange.output, files: [] },
-    provider: exchange.provider,
-    model: exchange.model,
-    createdAt: new Date(now - (exchanges.length - index)),
-  }));
+  const chats: NewChat[] = asOneBranch(
+    exchanges.map((exchange, index) => ({
+      id: newId(now),
+      customerId,
+      conversationId: conversation.id,
+      // The owner's files stay theirs: the copy keeps the text.
+      input: { ...exchange.input, files: [] },
+      output: exchange.output && { ...exchange.output, files: [] },
+      provider: exchange.provider,
+      model: exchange.model,
+      createdAt: new Date(now - (exchanges.length - index)),
+    })),
+  );
   return { conversation, chats };
 }

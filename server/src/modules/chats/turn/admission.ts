@@ -8,6 +8,7 @@ import type { FileService, LoadedFile } from '../../files/service.ts';
 import { prepareInput, type PreparedInput } from './attachments.ts';
 import type { FloodGuard } from './flood-limit.ts';
 import type { PlanCheck, PlanDecision } from './plan-check.ts';
+import type { VersionService } from '../versions/version-service.ts';
 
 export type SendBody = z.output<typeof sendPayloadSchema>;
 
@@ -17,6 +18,7 @@ export interface AdmissionDeps {
   conversations: ConversationRepository;
   files: FileService;
   planCheck: PlanCheck;
+  versions: VersionService;
 }
 
 /** A send past the steps before the insert: let through with what the turn needs, or refused by the plan. */
@@ -40,7 +42,10 @@ export async function admit(deps: AdmissionDeps, customerId: string, body: SendB
   await deps.flood.check(customerId);
   const model = resolveModel(deps.registry, body.provider, body.model);
   const conversationId = await resolveConversation(deps.conversations, customerId, body.conversation);
-  const files = await deps.files.forMessage(customerId, body.files, body._id);
+  if (body.continue && !body.versionOf) throw badRequest('continue: needs versionOf, the answer to continue.');
+  // A new version of an exchange (issue 21): it must still be there, and may send its files again.
+  const versionIds = body.versionOf ? await deps.versions.versionsToReplace(customerId, body.versionOf, conversationId) : [];
+  const files = await deps.files.forMessage(customerId, body.files, body._id, versionIds);
   const input = await prepareInput(body.input, files, model, imageReader(deps.registry));
   if (body.media.image.wants && !model.media.generateImage)
     throw new AppError(422, 'validation_failed', `${model.name} cannot generate images. Choose a model that can.`);

@@ -22,6 +22,7 @@ import { generateImageAnswer, speakAnswer } from './media-answer.ts';
 import { streamAnswer, type AnswerOutcome } from './stream-answer.ts';
 import { titleConversation } from './title.ts';
 import { recordActivity } from '../../conversations/activity.ts';
+import type { VersionService } from '../versions/version-service.ts';
 
 /** What the answer step needs beyond the stored chat: the prepared input and the media asked for. */
 interface TurnRequest {
@@ -29,6 +30,8 @@ interface TurnRequest {
   media: SendBody['media'];
   /** The conversation's earlier exchanges, asked for together with the insert (one round trip). */
   history: Promise<ChatRow[]>;
+  /** The stopped answer this one continues (issue 21): the model is asked to go on from its text. */
+  continuing?: string | undefined;
 }
 
 /** What the channel knows about the sender beyond the message (socket handshake, messaging app…). */
@@ -48,6 +51,8 @@ export interface PipelineDeps {
   planCheck: PlanCheck;
   flood: FloodGuard;
   active: ActiveTurns;
+  /** Regenerated, edited and continued exchanges (issue 21). */
+  versions: VersionService;
   /** Stored on each chat (`instanceId`): its answer is this instance's while its lease lives (jobs/interrupted-answers.ts). */
   instanceId: string;
   timeoutMs: number;
@@ -109,18 +114,36 @@ export class SendPipeline {
   ): Promise<void> {
     const { chats } = this.deps;
     const { model, conversationId, files, input, decision } = admitted;
-    // Asked for with the insert, so both travel together; unused when the send is a repeat.
-    const history = chats.history(customerId, conversationId, body._id, HISTORY_MAX_EXCHANGES);
-    history.catch(() => undefined);
-    const { row, created } = await chats.insertOnce({
+    const newRow = {
       id: body._id,
       customerId,
       conversationId,
-      input: { role: 'user', content: body.input, files: files.map(({ id, name, type, size }) => ({ id, name, type, size })) },
+      input: {
+        role: 'user' as const,
+        content: body.input,
+        files: files.map(({ id, name, type, size }) => ({ id, name, type, size })),
+      },
       provider: model.provider,
       model: model._id,
       instanceId: this.deps.instanceId,
-    });
+    };
+    const readHistory = () => chats.history(customerId, conversationId, body._id, HISTORY_MAX_EXCHANGES);
+    let history: Promise<ChatRow[]>;
+    let stored: { row: ChatRow; created: boolean };
+    let continuing: string | undefined;
+    if (body.versionOf) {
+      // The branch changes with the insert: its history is read after.
+      const added = await this.deps.versions.add(newRow, body.versionOf, body.continue);
+      stored = added;
+      continuing = body.continue ? (added.of.output?.content ?? '') : undefined;
+      history = readHistory();
+    } else {
+      // Asked for with the insert, so both travel together; unused when the send is a repeat.
+      history = readHistory();
+      stored = await chats.insertOnce(newRow);
+    }
+    history.catch(() => undefined);
+    const { row, created } = stored;
     if (row.customerId !== customerId)
       throw new AppError(409, 'conflict', 'This message id is already taken. Send it with a new id.');
     if (!created) return this.announce.stored(row, observer);
@@ -130,9 +153,13 @@ export class SendPipeline {
     );
     if (decision.notice) await this.announce.request(customerId, decision.notice, null, model, observer);
 
-    const turn = this.answer(row, model, { input, media: body.media, history }, decision.freeTier === true, observer).catch(
-      (error: unknown) => this.deps.log.error({ err: error, chatId: row.id }, 'chat turn failed'),
-    );
+    const turn = this.answer(
+      row,
+      model,
+      { input, media: body.media, history, continuing },
+      decision.freeTier === true,
+      observer,
+    ).catch((error: unknown) => this.deps.log.error({ err: error, chatId: row.id }, 'chat turn failed'));
     this.running.add(turn);
     void turn.finally(() => this.running.delete(turn));
   }
@@ -157,10 +184,18 @@ export class SendPipeline {
     const { chats, active, events } = this.deps;
     const started = Date.now();
     const stop = active.start(chat.id, chat.customerId);
+    // A continued answer starts with the text it continues: a reload shows it, deltas follow it.
+    const prefix = turn.continuing ?? '';
+    if (prefix) active.append(chat.id, prefix);
     // A reload's text so far and the deltas sent stay the same text: both move per batch.
     const deltas = new DeltaBatcher((text, at) => {
       active.append(chat.id, text);
-      events.publish('chat.delta', chat.customerId, { _id: chat.id, conversation: chat.conversationId, text, at });
+      events.publish('chat.delta', chat.customerId, {
+        _id: chat.id,
+        conversation: chat.conversationId,
+        text,
+        at: prefix.length + at,
+      });
     });
     let outcome: AnswerOutcome;
     const outputFiles: StoredMessageFile[] = [];
@@ -186,7 +221,7 @@ export class SendPipeline {
       } else {
         outcome = await streamAnswer({
           runner: model.runner,
-          messages: buildMessages(earlier, turn.input, model.contextTokens),
+          messages: buildMessages(earlier, turn.input, model.contextTokens, turn.continuing),
           stop,
           timeoutMs: this.deps.timeoutMs,
           plainText: !turn.media.clear,
@@ -212,7 +247,7 @@ export class SendPipeline {
       stored = await chats.finish(
         chat.id,
         {
-          output: { role: 'assistant', content: outcome.text, files: outputFiles },
+          output: { role: 'assistant', content: prefix + outcome.text, files: outputFiles },
           usage: {
             model: model._id,
             prompt_tokens: usage.prompt,
