@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loadNative, registerNativeListeners } from '@/features/native';
 import { useRouteMatches } from './route-matches';
-import { useLatest } from './use-latest';
+import { useLatest } from '@/lib/use-latest';
 
 /** Connects the hardware back button and app-open URLs (§2 native behaviour) to the router. */
 export function NativeBridge() {

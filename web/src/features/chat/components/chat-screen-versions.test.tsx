@@ -26,6 +26,14 @@ vi.mock('../api/get-chats', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getChats: () => Promise.resolve({ chats: page.chats, count: page.chats.length, limit: 20, skip: 0 }),
 }));
+/** The versions the screen asked the server to show (PUT /conversations/chats/:id/current). */
+const shownVersions = vi.hoisted(() => [] as string[]);
+vi.mock('../api/show-version', () => ({
+  switchVersion: (_scope: string, id: string) => {
+    shownVersions.push(id);
+    return Promise.resolve();
+  },
+}));
 vi.mock('../api/save-preferred-model', () => ({ savePreferredModel: () => Promise.resolve({ model: '' }) }));
 
 const model = (id: string, isDefault = false): Model => ({
@@ -99,14 +107,17 @@ afterAll(() => {
 });
 beforeEach(() => {
   emitted.length = 0;
+  shownVersions.length = 0;
   page.chats = [];
   useModelStore.setState({ provider: undefined, model: undefined });
 });
 afterEach(() => useChatStore.getState().reset());
 
-describe('Continue on a stopped answer', () => {
-  it('a stopped last answer offers Continue, which sends "Continue" in the same conversation with the answer’s model', async () => {
-    serve(chat('done', 'Earlier answer', CONVERSATION), chat('stopped', 'The first half of the', CONVERSATION));
+describe('Continue on a stopped answer (issue 21: a new version of it)', () => {
+  it('a stopped last answer offers Continue, which sends a version of it that goes on with the answer’s model', async () => {
+    const earlier = chat('done', 'Earlier answer', CONVERSATION);
+    const cut = chat('stopped', 'The first half of the', CONVERSATION);
+    serve(earlier, cut);
     renderScreen(CONVERSATION);
     const [, stopped] = await answers();
     expect(stopped).toHaveAttribute('data-status', 'stopped');
@@ -119,45 +130,43 @@ describe('Continue on a stopped answer', () => {
     fireEvent.click(button);
     await vi.waitFor(() => expect(emitted).toHaveLength(1));
     expect(emitted[0]!.body).toMatchObject({
-      input: 'Continue',
+      input: cut.input.content,
       conversation: CONVERSATION,
       provider: 'p',
       model: 'other',
       files: [],
+      versionOf: cut._id,
+      continue: true,
     });
-    // The new exchange is the last now, and it streams: no Continue while it does.
-    expect(await screen.findByText('Continue', { selector: '[data-testid="message-user"] div' })).toBeInTheDocument();
+    // The new version takes the stopped one's place, starting with its text, and streams: no Continue meanwhile.
+    await vi.waitFor(async () => expect((await answers()).at(-1)).not.toHaveAttribute('data-status', 'stopped'));
+    expect(await answers()).toHaveLength(2);
+    expect((await answers()).at(-1)).toHaveTextContent('The first half of the');
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue the answer' })).not.toBeInTheDocument();
   });
 
-  it('in the general chat, in Spanish, the text sent is "Continuar"', async () => {
+  it('in the general chat, in Spanish, the version goes to the general chat', async () => {
     await changeLocale('es', { remember: false });
     try {
-      serve(chat('stopped', 'Hasta aquí'));
+      const cut = chat('stopped', 'Hasta aquí');
+      serve(cut);
       renderScreen('general');
       fireEvent.click(await screen.findByRole('button', { name: 'Continuar la respuesta' }));
       await vi.waitFor(() => expect(emitted).toHaveLength(1));
-      expect(emitted[0]!.body).toMatchObject({ input: 'Continuar', conversation: 'general', model: 'other' });
+      expect(emitted[0]!.body).toMatchObject({ conversation: 'general', model: 'other', versionOf: cut._id, continue: true });
     } finally {
       await changeLocale('en', { remember: false });
     }
   });
 
-  it('a stopped answer that is not the last shows its note but no Continue', async () => {
-    serve(chat('stopped', 'Cut short', CONVERSATION), chat('done', 'A later answer', CONVERSATION));
-    renderScreen(CONVERSATION);
-    const [stopped] = await answers();
-    expect(within(stopped!).getByText('Stopped.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Continue the answer' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
-  });
-
-  it('no Continue while an answer streams, here or in another chat', async () => {
+  it('no Continue, regenerate or edit while an answer streams, here or in another chat', async () => {
     serve(chat('stopped', 'Cut short', CONVERSATION), chat('pending', 'Still writ', CONVERSATION));
     renderScreen(CONVERSATION);
     await vi.waitFor(() => expect(useChatStore.getState().streamingId).toBe(page.chats[0]!._id));
     expect(await answers()).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Continue the answer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
 
     // The stopped answer is the last here, but an answer of another conversation is streaming.
     useChatStore.getState().reset();
@@ -166,5 +175,64 @@ describe('Continue on a stopped answer', () => {
     renderScreen(CONVERSATION);
     await vi.waitFor(() => expect(screen.getAllByTestId('message-assistant').at(-1)).toHaveTextContent('Cut short'));
     expect(screen.queryByRole('button', { name: 'Continue the answer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit and resend' })).not.toBeInTheDocument();
+  });
+});
+
+describe('versions and branches (issue 21)', () => {
+  it('regenerates an earlier answer in its place: the exchanges after it leave the list (another branch now)', async () => {
+    const first = chat('done', 'First answer', CONVERSATION);
+    serve(first, chat('done', 'Second answer', CONVERSATION));
+    renderScreen(CONVERSATION);
+    const [firstAnswer] = await answers();
+    await vi.waitFor(() => expect(useModelStore.getState().model).toBe('text'));
+    fireEvent.click(within(firstAnswer!).getByRole('button', { name: 'Regenerate' }));
+    await vi.waitFor(() => expect(emitted).toHaveLength(1));
+    // Regenerate asks the model chosen now, with the same question.
+    expect(emitted[0]!.body).toMatchObject({ input: first.input.content, model: 'text', versionOf: first._id });
+    await vi.waitFor(async () => expect(await answers()).toHaveLength(1));
+    expect(screen.queryByText('Second answer')).not.toBeInTheDocument();
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
+  });
+
+  it('edits a question in place and sends it as a new branch, leaving the composer’s draft alone', async () => {
+    const first = chat('done', 'First answer', CONVERSATION);
+    serve(first, chat('done', 'Second answer', CONVERSATION));
+    renderScreen(CONVERSATION);
+    const composer = await screen.findByRole('textbox');
+    fireEvent.change(composer, { target: { value: 'a draft in progress' } });
+    const [firstQuestion] = await screen.findAllByTestId('message-user');
+    fireEvent.click(within(firstQuestion!).getByRole('button', { name: 'Edit and resend' }));
+    const editor = await screen.findByRole('textbox', { name: 'Edit your message' });
+    expect(editor).toHaveValue(first.input.content);
+    fireEvent.change(editor, { target: { value: 'A better question' } });
+    fireEvent.keyDown(editor, { key: 'Enter' });
+    await vi.waitFor(() => expect(emitted).toHaveLength(1));
+    expect(emitted[0]!.body).toMatchObject({ input: 'A better question', versionOf: first._id, conversation: CONVERSATION });
+    expect(await screen.findByText('A better question')).toBeInTheDocument();
+    expect(screen.queryByText('Second answer')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /message/i })).toHaveValue('a draft in progress');
+  });
+
+  it('cancels an edit with Escape, sending nothing', async () => {
+    serve(chat('done', 'Only answer', CONVERSATION));
+    renderScreen(CONVERSATION);
+    const [question] = await screen.findAllByTestId('message-user');
+    fireEvent.click(within(question!).getByRole('button', { name: 'Edit and resend' }));
+    fireEvent.keyDown(await screen.findByRole('textbox', { name: 'Edit your message' }), { key: 'Escape' });
+    expect(screen.queryByRole('textbox', { name: 'Edit your message' })).not.toBeInTheDocument();
+    expect(emitted).toHaveLength(0);
+  });
+
+  it('shows ‹ 2 / 3 › under an answer with versions and asks the server for the next one', async () => {
+    const versions = ['1'.repeat(24), '2'.repeat(24), '3'.repeat(24)];
+    const shown = { ...chat('done', 'The second take', CONVERSATION), _id: versions[1]!, versions };
+    serve(shown);
+    renderScreen(CONVERSATION);
+    expect(await screen.findByText('2 / 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next version' }));
+    await vi.waitFor(() => expect(shownVersions).toEqual([versions[2]]));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous version' }));
+    await vi.waitFor(() => expect(shownVersions).toEqual([versions[2], versions[0]]));
   });
 });

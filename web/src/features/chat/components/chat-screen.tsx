@@ -1,4 +1,3 @@
-import type { StoredFile } from '@chat/protocol';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { preloadable } from '@/lib/preloadable';
 import { useChats } from '../api/get-chats';
 import { fetchChats } from '../api/load-chats';
 import { useComposerMedia } from '../hooks/use-composer-media';
+import { useExchangeActions, type SendVersion } from '../hooks/use-exchange-actions';
 import { useModelSelection } from '../hooks/use-model-selection';
 import { useRefusedDraft } from '../hooks/use-refused-draft';
 import { useAttachmentStore } from '../stores/attachment-store';
@@ -32,8 +32,6 @@ export interface ChatScreenProps {
 }
 
 const DRAFT_KEY = 'chat-assistant.draft';
-
-type ModelChoice = { provider: string | undefined; model: string | undefined };
 
 /**
  * The message list (with its virtualizer) and the Markdown renderer are chunks of their own,
@@ -99,20 +97,30 @@ export function ChatScreen(props: ChatScreenProps) {
   const messages = useMemo(() => toMessages(scoped), [scoped]);
   const answering = typing && scoped.some((chat) => chat._id === streamingId);
 
-  /** Sends `text` with the composer's files, or with `files` when a message is sent again; with the chosen model, or `chat`'s. */
-  const sendText = async (text: string, files?: StoredFile[], { provider, model }: ModelChoice = selection) => {
+  /** Sends the composer's text and files with the chosen model. */
+  const sendText = async (text: string) => {
     if (!authenticated) return onSignInRequired(text);
+    const { provider, model } = selection;
     if (!provider || !model) return;
-    const prepared = media.prepare(text, files);
+    const prepared = media.prepare(text);
     if (!prepared) return;
     setDraft('');
     const target = await send({ text: prepared.input, conversation: scope, provider, model, ...prepared });
     if (!target) return setDraft(text);
-    if (!files) media.clear();
+    media.clear();
     if (target !== scope) setParams({ conversation: target });
   };
 
-  const last = scoped[0];
+  /** A new version of an exchange (issue 21); the composer keeps its draft. Continue asks the model that wrote the answer. */
+  const sendVersion: SendVersion = async (text, files, { versionOf, continue: continuing }) => {
+    const { provider, model } = continuing ? { provider: versionOf.provider, model: versionOf.model } : selection;
+    if (!provider || !model) return;
+    const prepared = media.prepare(text, files);
+    if (prepared)
+      await send({ text: prepared.input, conversation: scope, provider, model, ...prepared, versionOf, continue: continuing });
+  };
+  const actions = useExchangeActions(scope, scoped, sendVersion);
+
   /** A search hit's message (`message` in the address) is shown: a later render does not go back to it. */
   const forgetTarget = () =>
     setParams(
@@ -140,9 +148,8 @@ export function ChatScreen(props: ChatScreenProps) {
             hasMore={(loaded.counts[scope] ?? 0) > scoped.length}
             loadingMore={loading && scoped.length > 0}
             onLoadMore={() => void fetchChats(scope, true)}
-            last={answering ? undefined : last}
-            onSend={sendText}
-            onEdit={setDraft}
+            // Not while any answer streams: the store follows one, and its branch cannot change under it.
+            actions={streamingId ? undefined : actions}
             target={params.get('message') ?? undefined}
             onTargetShown={forgetTarget}
           />

@@ -1,7 +1,10 @@
 import { Pencil, Play, RotateCcw, type LucideIcon } from 'lucide-react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { DisplayMessage } from '../lib/chat-list';
+import type { ExchangeActions } from '../lib/exchange-actions';
+import { MessageEditor } from './message-editor';
+import { VersionPager } from './version-pager';
 import { CopyButton } from './copy-button';
 import { DeliveryState } from './delivery-state';
 import { MessageFiles } from './message-files';
@@ -12,11 +15,11 @@ import { SpeakButton } from './speak-button';
 export interface MessageItemProps {
   message: DisplayMessage;
   streaming: boolean;
-  /** Offered on the last exchange only. */
-  onRegenerate?: (() => void) | undefined;
-  /** Offered on a stopped last answer: the model goes on from where it ended. */
-  onContinue?: (() => void) | undefined;
-  onEdit?: (() => void) | undefined;
+  /**
+   * Regenerate, edit, continue and the versions (issue 21), on every exchange; absent while an
+   * answer of the conversation is being written (its branch cannot change under it).
+   */
+  actions?: ExchangeActions | undefined;
 }
 
 // One formatter for every row: toLocaleTimeString builds a new one per call, a cost each row paid
@@ -28,9 +31,27 @@ const time = (iso: string) => timeFormat.format(new Date(iso));
  * One message of a chat (§3): sender, text, time and, for answers, the duration. Memoized: while
  * an answer streams, the other messages (same objects, see toMessages) do not render again.
  */
-export const MessageItem = memo(function MessageItem({ message, streaming, onRegenerate, onContinue, onEdit }: MessageItemProps) {
+export const MessageItem = memo(function MessageItem({ message, streaming, actions }: MessageItemProps) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
   const isUser = message.sender === 'user';
+  const settled = message.status !== 'pending' && !streaming;
+  const act = settled ? actions : undefined;
+  // Continue: an answer that did not end by itself and has text to go on from.
+  const continuable = !isUser && (message.status === 'stopped' || message.status === 'error') && message.text !== '';
+  if (isUser && editing && act)
+    return (
+      <MessageFrame isUser status={message.status}>
+        <MessageEditor
+          text={message.text}
+          onCancel={() => setEditing(false)}
+          onSend={(text) => {
+            setEditing(false);
+            act.edit(message.chatId, text);
+          }}
+        />
+      </MessageFrame>
+    );
   return (
     <MessageFrame isUser={isUser} status={message.status}>
       <MessageText isUser={isUser} text={message.text} streaming={streaming} />
@@ -40,34 +61,47 @@ export const MessageItem = memo(function MessageItem({ message, streaming, onReg
       {!isUser && message.status === 'stopped' ? (
         <div className="flex flex-wrap items-center gap-2 text-xs text-text-muted">
           <p>{t('messages.stopped')}</p>
-          {onContinue ? (
-            <button
-              type="button"
-              onClick={onContinue}
-              className="flex items-center gap-1 rounded-full border border-border px-2.5 py-1 text-text hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-primary-400"
-              aria-label={t('messages.continueLabel')}
-              title={t('messages.continueLabel')}
-            >
-              <Play className="h-3 w-3" aria-hidden />
-              {t('messages.continue')}
-            </button>
-          ) : null}
+          {act && continuable ? <ContinueButton onClick={() => act.continue(message.chatId)} /> : null}
         </div>
       ) : null}
+      {!isUser && message.status === 'error' && act && continuable ? (
+        <ContinueButton onClick={() => act.continue(message.chatId)} />
+      ) : null}
       <div className="flex items-center gap-1 text-xs text-text-muted">
+        {!isUser && message.versions ? (
+          <VersionPager chatId={message.chatId} versions={message.versions} onShow={act?.showVersion} />
+        ) : null}
         <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
         {!isUser && message.duration > 0 ? (
           <span>· {t('messages.duration', { seconds: (message.duration / 1000).toFixed(1) })}</span>
         ) : null}
         {!streaming && message.text ? <CopyButton text={message.text} /> : null}
-        {onEdit ? <MessageAction label={t('messages.edit')} Icon={Pencil} onClick={onEdit} /> : null}
+        {isUser && act ? <MessageAction label={t('messages.edit')} Icon={Pencil} onClick={() => setEditing(true)} /> : null}
         {!isUser && !streaming && message.text ? <SpeakButton messageId={message.id} text={message.text} /> : null}
-        {!isUser && !streaming && message.status !== 'pending' ? <ReportButton chatId={message.chatId} /> : null}
-        {onRegenerate ? <MessageAction label={t('messages.regenerate')} Icon={RotateCcw} onClick={onRegenerate} /> : null}
+        {!isUser && settled ? <ReportButton chatId={message.chatId} /> : null}
+        {!isUser && act ? (
+          <MessageAction label={t('messages.regenerate')} Icon={RotateCcw} onClick={() => act.regenerate(message.chatId)} />
+        ) : null}
       </div>
     </MessageFrame>
   );
 });
+
+function ContinueButton({ onClick }: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex w-fit items-center gap-1 rounded-full border border-border px-2.5 py-1 text-xs text-text hover:bg-surface-hover focus-visible:outline-2 focus-visible:outline-primary-400"
+      aria-label={t('messages.continueLabel')}
+      title={t('messages.continueLabel')}
+    >
+      <Play className="h-3 w-3" aria-hidden />
+      {t('messages.continue')}
+    </button>
+  );
+}
 
 /** A small icon button under a message, named by its label (also its tooltip). */
 function MessageAction({ label, Icon, onClick }: { label: string; Icon: LucideIcon; onClick: () => void }) {

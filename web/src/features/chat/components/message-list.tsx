@@ -2,8 +2,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, Loader2 } from 'lucide-react';
 import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import type { Chat, StoredFile } from '@chat/protocol';
 import type { DisplayMessage } from '../lib/chat-list';
+import type { ExchangeActions } from '../lib/exchange-actions';
 import { preloadMarkdown } from './lazy-markdown';
 import { MessageItem } from './message-item';
 import { useTargetMessage } from './use-target-message';
@@ -14,12 +14,8 @@ export interface MessageListProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
-  /** The newest chat, whose messages offer regenerate, edit and continue; absent while an answer streams. */
-  last: Chat | undefined;
-  /** The chat screen's send: `text` with `files` (the composer's when absent), with the chosen model or `chat`'s. */
-  onSend: (text: string, files?: StoredFile[], chat?: Chat) => Promise<void>;
-  /** Puts a message's text back in the composer. */
-  onEdit: (text: string) => void;
+  /** Regenerate, edit, continue and versions of every exchange (issue 21); absent while an answer here streams. */
+  actions: ExchangeActions | undefined;
   /** A message to open at, briefly highlighted (a search hit, issue 20); told once it is shown. */
   target?: string | undefined;
   onTargetShown?: (() => void) | undefined;
@@ -44,7 +40,7 @@ const markdownLoaded = preloadMarkdown().then(
  * scrolls smoothly; it follows the streaming answer while the reader is at the bottom.
  */
 export function MessageList(props: MessageListProps) {
-  const { messages, streamingId, hasMore, loadingMore, onLoadMore, last, onSend, onEdit, target, onTargetShown } = props;
+  const { messages, streamingId, hasMore, loadingMore, onLoadMore, actions, target, onTargetShown } = props;
   if (!markdownReady) use(markdownLoaded);
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
@@ -107,12 +103,6 @@ export function MessageList(props: MessageListProps) {
     element.scrollTop = element.scrollHeight;
   };
 
-  const lastIndex = messages.length - 1;
-  const regenerate = last && (() => void onSend(last.input.content, last.input.files));
-  const edit = last && (() => onEdit(last.input.content));
-  // Like "Continue generating", not while any answer streams: a new message asks the same model to
-  // go on from the stopped answer, which the server sends as history with its partial text.
-  const resume = last?.status === 'stopped' && !streamingId ? () => void onSend(t('messages.continue'), [], last) : undefined;
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
       <div
@@ -132,7 +122,6 @@ export function MessageList(props: MessageListProps) {
         <div style={{ height: totalSize, position: 'relative' }}>
           {virtualizer.getVirtualItems().map((item) => {
             const message = messages[item.index]!;
-            const final = item.index === lastIndex && message.sender === 'assistant';
             return (
               <div
                 key={item.key}
@@ -142,13 +131,7 @@ export function MessageList(props: MessageListProps) {
                 className="transition-colors duration-700 data-highlighted:bg-primary-500/15"
                 style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
               >
-                <MessageItem
-                  message={message}
-                  streaming={message.chatId === streamingId}
-                  onRegenerate={final ? regenerate : undefined}
-                  onContinue={final ? resume : undefined}
-                  onEdit={item.index === lastIndex - 1 && message.sender === 'user' ? edit : undefined}
-                />
+                <MessageItem message={message} streaming={message.chatId === streamingId} actions={actions} />
               </div>
             );
           })}

@@ -1,7 +1,8 @@
-import type { ChatsRequest } from '@chat/protocol';
+import type { BranchChange, ChatsRequest } from '@chat/protocol';
 import { useEffect } from 'react';
 import { onConnected, onServerEvent } from '@/lib/socket';
 import { fetchChats } from '../api/load-chats';
+import { holdsScope, reloadBranch } from '../api/reload-branch';
 import { loadedChats } from '../lib/chat-cache';
 import { scopeOf } from '../lib/chat-list';
 import { claimTodaysNudge } from '../lib/payment-nudge';
@@ -23,6 +24,7 @@ export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: 
       onMissedDeltas(fetchMissedText),
       onServerEvent('conversation:warning', (warning) => console.warn('conversation:warning', warning)),
       onServerEvent('chats:request', (request) => handleRequest(request, onViewPlans)),
+      onServerEvent('conversation:branch', showBranchChange),
     ];
     return () => off.forEach((unsubscribe) => unsubscribe());
   }, [enabled, onViewPlans]);
@@ -31,6 +33,16 @@ export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: 
     if (!enabled) return;
     return onConnected(() => void fetchChats(openScope));
   }, [enabled, openScope]);
+}
+
+/**
+ * Another version of an exchange is shown, here or in another tab or device (issue 21): a tab that
+ * holds the scope and not that version loads the branch again. The tab that sent or chose it has it.
+ */
+function showBranchChange({ conversation, _id }: BranchChange): void {
+  const scope = conversation ?? 'general';
+  if (loadedChats().chats.some((chat) => chat._id === _id) || !holdsScope(scope)) return;
+  reloadBranch(scope).catch((error: unknown) => console.error('Failed to reload a branch', error));
 }
 
 /** Answers whose text so far is being fetched: one page at a time per answer. */

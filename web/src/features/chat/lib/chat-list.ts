@@ -12,7 +12,12 @@ export const scopeOf = (chat: Pick<Chat, 'conversation'>) => chat.conversation?.
  */
 export function mergeChats(current: Chat[], incoming: Chat[]): Chat[] {
   const byId = new Map(current.map((chat) => [chat._id, chat]));
-  for (const chat of incoming) if (!isOlder(chat, byId.get(chat._id))) byId.set(chat._id, chat);
+  for (const chat of incoming) {
+    const known = byId.get(chat._id);
+    if (isOlder(chat, known)) continue;
+    // Events carry no versions (issue 21): the list's (or the placeholder's) stay.
+    byId.set(chat._id, !chat.versions && known?.versions ? { ...chat, versions: known.versions } : chat);
+  }
   return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
 }
 
@@ -35,6 +40,8 @@ export interface DisplayMessage {
   createdAt: string;
   duration: number;
   status: Chat['status'];
+  /** The exchange's versions (issue 21), when it has more than one. */
+  versions: string[] | undefined;
 }
 
 /** A chat's two messages, kept while the chat object is unchanged so memoized rows skip re-rendering. */
@@ -62,7 +69,13 @@ export function toMessages(chatsNewestFirst: Chat[]): DisplayMessage[] {
 export const messageId = (chatId: string, sender: DisplayMessage['sender']) => `${chatId}:${sender === 'user' ? 'u' : 'a'}`;
 
 function chatMessages(chat: Chat): [DisplayMessage, DisplayMessage] {
-  const common = { chatId: chat._id, conversation: chat.conversation?._id, createdAt: chat.createdAt, status: chat.status };
+  const common = {
+    chatId: chat._id,
+    conversation: chat.conversation?._id,
+    createdAt: chat.createdAt,
+    status: chat.status,
+    versions: chat.versions,
+  };
   return [
     {
       ...common,

@@ -14,6 +14,8 @@ import { emitEvent } from '@/lib/socket';
 import { createConversation } from '../api/create-conversation';
 import { forgetChats, loadedChats, mergeChat, persistChats, setLoadedChats, updateChat } from '../lib/chat-cache';
 import { deliver } from '../lib/deliver';
+import { scopeOf } from '../lib/chat-list';
+import { reloadBranch } from '../api/reload-branch';
 import { newObjectId } from '../lib/ids';
 import type { SendMedia } from '../lib/send-media';
 import { createStreamedAnswers } from './streamed-answers';
@@ -69,6 +71,13 @@ export interface SendInput {
   /** Uploaded attachments; shown on the placeholder at once, sent as their ids. */
   files?: StoredFile[];
   media?: SendMedia;
+  /**
+   * A new version of this exchange (issue 21): regenerated (same text), edited (other text) or, with
+   * `continue`, its stopped answer continued. It takes the exchange's place; what followed it leaves
+   * the list (it stays on the old branch).
+   */
+  versionOf?: Chat;
+  continue?: boolean;
 }
 
 export const useChatStore = create<ChatState>((set, get) => ({
@@ -82,7 +91,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
   set: (partial) => set(partial),
 
   /** §4 Sending: typing, a new conversation first when needed, emit, a placeholder at the front. Resolves with the conversation id used. */
-  async send({ text, conversation, provider, model, files = [], media }) {
+  async send({ text, conversation, provider, model, files = [], media, versionOf, continue: continuing = false }) {
     set({ typing: true });
     let target = conversation;
     try {
@@ -103,12 +112,13 @@ export const useChatStore = create<ChatState>((set, get) => ({
       model,
       ...(media ? { media } : {}),
       version: SEND_VERSION,
+      ...(versionOf ? { versionOf: versionOf._id, continue: continuing } : {}),
     };
     const placeholder: Chat = {
       _id,
       ...(target === 'general' ? {} : { conversation: { _id: target } }),
       input: { role: 'user', content: text, files },
-      output: { role: 'assistant', content: '', files: [] },
+      output: { role: 'assistant', content: continuing && versionOf ? versionOf.output.content : '', files: [] },
       usage: null,
       customer: '',
       provider,
@@ -118,7 +128,9 @@ export const useChatStore = create<ChatState>((set, get) => ({
       createdAt: new Date().toISOString(),
       total: 0,
       count: 0,
+      ...(versionOf ? { versions: [...(versionOf.versions ?? [versionOf._id]), _id] } : {}),
     };
+    if (versionOf) dropBranchFrom(versionOf);
     mergeChat(placeholder);
     set({ streamingId: _id });
     sentBodies.set(_id, body);
@@ -153,6 +165,8 @@ export const useChatStore = create<ChatState>((set, get) => ({
     if (placeholder) {
       // It was not stored: nothing to resend from here, the composer holds it again.
       setLoadedChats(loadedChats().chats.filter((chat) => chat !== placeholder));
+      // A refused version leaves the branch as it was: shown again.
+      if (sentBodies.get(placeholder._id)?.versionOf) void reloadBranch(scopeOf(placeholder)).catch(() => undefined);
       sentBodies.delete(placeholder._id);
     }
     const draft = placeholder ? { text: placeholder.input.content, files: placeholder.input.files } : undefined;
@@ -182,6 +196,12 @@ export const useChatStore = create<ChatState>((set, get) => ({
   },
 }));
 
+/** The exchange a new version replaces leaves the list with what followed it: they are another branch now. */
+function dropBranchFrom(replaced: Chat): void {
+  const scope = scopeOf(replaced);
+  setLoadedChats(loadedChats().chats.filter((chat) => scopeOf(chat) !== scope || chat.createdAt < replaced.createdAt));
+}
+
 const answers = createStreamedAnswers(() => useChatStore.setState({ typing: true }));
 
 /** What was sent, by chat id, so a failed send can be repeated as it was. */
@@ -205,10 +225,19 @@ function deliverAndTrack(body: SendPayload, set: SetState, get: () => ChatState)
       return;
     }
     showAckError(ack.message);
-    updateChat(id, (chat) => ({ ...chat, status: 'error' }));
+    // A version nothing was stored of (its exchange gone, an answer still being written…) is not
+    // offered again: the branch shows again as the server has it.
+    const version = body.versionOf !== undefined;
+    if (version) {
+      setLoadedChats(loadedChats().chats.filter((chat) => chat._id !== id));
+      sentBodies.delete(id);
+      void reloadBranch(body.conversation && body.conversation !== 'general' ? body.conversation : 'general').catch(
+        () => undefined,
+      );
+    } else updateChat(id, (chat) => ({ ...chat, status: 'error' }));
     const streaming = get().streamingId === id;
     set({
-      delivery: withDelivery('failed'),
+      delivery: withDelivery(version ? undefined : 'failed'),
       ...(streaming ? { typing: false, streamingId: undefined } : {}),
     });
   });
