@@ -10,3 +10,10 @@ export const ANSWER_TAIL = 'That is all the fake model has to say.';
 
 /** "HOLD <key>" in a question: the fake says its first words, then waits until the test releases the key. */
 export const HOLD = /\bHOLD ([\w-]+)/;
+
+/**
+ * "TAKES" in a question: each answer to that same question says which take it is ("Take 2."), so a
+ * test tells regenerated versions apart (issue 21). Questions carry a test's own id, so parallel
+ * tests never count each other's.
+ */
+export const TAKES = /\bTAKES\b/;

@@ -3,13 +3,15 @@
 // a question containing "HOLD <key>" streams its first words, then waits until the test releases
 // the key (held-answers.ts): a test sees an answer mid-stream without racing the clock.
 import { attachmentsOf, startFakeOpenAI, textOf, type FakeReply } from '../../server/src/test/fake-openai.ts';
-import { ANSWER_TAIL, HOLD } from './fake-answers.ts';
+import { ANSWER_TAIL, HOLD, TAKES } from './fake-answers.ts';
 import { longAnswer } from './long-answer.ts';
 import { markdownAnswer } from './markdown-answer.ts';
 import { richAnswer } from './rich-answer.ts';
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 0);
 const fake = await startFakeOpenAI(port);
+/** How many answers each TAKES question had. */
+const takes = new Map<string, number>();
 fake.reply = (request): FakeReply => {
   const system = textOf(request.messages.find((m) => m.role === 'system')?.content ?? '');
   const lastContent = [...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
@@ -28,7 +30,12 @@ fake.reply = (request): FakeReply => {
     };
   const long = longAnswer(last) ?? markdownAnswer(last) ?? richAnswer(last);
   if (long) return long;
-  const words = `${received ? `Received ${received}. ` : ''}Fake answer to "${last}". ${ANSWER_TAIL}`.split(/(?<= )/);
+  const take = TAKES.test(last) ? (takes.get(last) ?? 0) + 1 : undefined;
+  if (take) takes.set(last, take);
+  const words =
+    `${received ? `Received ${received}. ` : ''}Fake answer to "${last}". ${take ? `Take ${take}. ` : ''}${ANSWER_TAIL}`.split(
+      /(?<= )/,
+    );
   const hold = HOLD.exec(last)?.[1];
   return { pieces: words, ...(hold ? { hold } : {}) };
 };

@@ -20,7 +20,7 @@ export function MessageEditor({
   const trimmed = draft.trim();
   const send = () => trimmed && onSend(trimmed);
   return (
-    <div className="flex w-full flex-col gap-2 rounded-2xl border border-border bg-surface-raised p-2">
+    <div className="flex w-[36rem] max-w-full flex-col gap-2 rounded-2xl border border-border bg-surface-raised p-2">
       <textarea
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
