@@ -1,4 +1,4 @@
-import type { BranchChange, Chat } from '@chat/protocol';
+import type { BranchChange, Chat, ExportedConversation } from '@chat/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { clientId, sendBody } from '../../../test/chat-ids.ts';
@@ -196,5 +196,35 @@ describe('answer versions and branches (issue 21)', () => {
     expect(await emitEvent(socket, 'main:conversations:send', body)).toEqual({ ok: true });
     await again;
     expect((await branchOf()).chats[0]!.versions).toEqual([asked, body._id]);
+  });
+
+  it('exports the branch shown, and in JSON the whole tree; search and share links see the branch shown only', async () => {
+    const asked = await say('Which colour? TAKES');
+    fake.reply = () => ({ pieces: ['Blue, on second thought'] });
+    const second = await say('Which colour? TAKES', { versionOf: asked });
+    const get = (url: string) => server.app.inject({ url: `/api${url}`, headers: { cookie: customer.cookie } });
+
+    const markdown = (await get(`/conversations/${conversation}/export`)).body;
+    expect(markdown).toContain('Blue, on second thought');
+    expect(markdown).not.toContain('Echo: Which colour?');
+    const json = (await get(`/conversations/${conversation}/export?format=json`)).json<{
+      conversations: ExportedConversation[];
+    }>();
+    const [exported] = json.conversations;
+    expect(exported!.messages.map((message) => message.exchange)).toEqual([second, second]);
+    expect(exported!.otherVersions).toEqual([
+      {
+        exchange: asked,
+        parent: null,
+        current: false,
+        messages: [
+          expect.objectContaining({ content: 'Which colour? TAKES' }),
+          expect.objectContaining({ content: 'Echo: Which colour? TAKES' }),
+        ],
+      },
+    ]);
+
+    const hits = (await get('/search?q=Echo')).json<{ hits: unknown[] }>();
+    expect(hits.hits).toEqual([]);
   });
 });
