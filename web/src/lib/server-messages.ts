@@ -37,6 +37,9 @@ const EXACT: Record<string, string> = {
   'This undo link is invalid, was already used or has expired.': 'serverErrors.invalidUndoLink',
   'We could not tell your current e-mail or phone about this change, so nothing was changed. Please try again in a moment.':
     'serverErrors.changeNotTold',
+  'An answer is still being written here. Wait for it to finish or stop it, then try again.': 'serverErrors.answerStillStreaming',
+  'This message no longer exists. It may have been deleted in another tab.': 'serverErrors.messageGone',
+  'Only an answer that was stopped or interrupted can be continued.': 'serverErrors.notContinuable',
 };
 
 interface MessagePattern {
