@@ -1,7 +1,28 @@
+import type { Chat } from '@chat/protocol';
 import { loadedChats, persistChats, setLoadedChats } from '../lib/chat-cache';
 import { mergeChats, scopeOf } from '../lib/chat-list';
 import { useChatStore } from '../stores/chat-store';
 import { getChats } from './get-chats';
+
+/**
+ * The newest page is the branch shown now: a chat of the scope newer than its oldest and not in it
+ * is on another branch (switched in a tab or device while this one was offline, issue 21), unless
+ * it is a send still on its way (a delivery state) or an answer being written (a page asked for
+ * before it was stored; a branch never changes while an answer streams).
+ */
+function withoutStaleBranch(chats: Chat[], scope: string, page: Chat[]): Chat[] {
+  const oldest = page.at(-1)?.createdAt ?? '';
+  const onBranch = new Set(page.map((chat) => chat._id));
+  const { delivery } = useChatStore.getState();
+  return chats.filter(
+    (chat) =>
+      scopeOf(chat) !== scope ||
+      chat.createdAt < oldest ||
+      onBranch.has(chat._id) ||
+      chat._id in delivery ||
+      chat.status === 'pending',
+  );
+}
 
 /**
  * A page of a scope's chats into the cache: the first (at opening and at each connection) or the
@@ -14,7 +35,7 @@ export async function fetchChats(scope: string, more = false): Promise<void> {
     const skip = more ? loadedChats().chats.filter((chat) => scopeOf(chat) === scope).length : 0;
     const page = await getChats(scope === 'general' ? undefined : scope, skip);
     const { chats, counts } = loadedChats();
-    const merged = mergeChats(chats, page.chats);
+    const merged = mergeChats(more ? chats : withoutStaleBranch(chats, scope, page.chats), page.chats);
     // An answer still streaming (a reload mid-answer): follow it with the typing indicator and stop
     // button, unless the merge kept a later copy (its final event came while this page was on its way).
     const pending = more ? undefined : page.chats.find((chat) => chat.status === 'pending' && merged.includes(chat));
