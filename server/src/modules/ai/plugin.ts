@@ -13,6 +13,7 @@ import { createAiRegistry, type AiRegistry } from '../../ai/registry.ts';
 import { ChatRepository } from '../chats/repository.ts';
 import { conversationHistorySource } from '../chats/history-data.ts';
 import { ConversationRepository } from '../conversations/repository.ts';
+import { InstructionsRepository } from '../chats/instructions-repository.ts';
 
 /** The web client sends its time zone in the handshake (`auth.timeZone`); anything else is ignored. */
 const handshakeTimeZoneSchema = z.object({ timeZone: z.string().min(1).max(64) });
@@ -61,6 +62,7 @@ export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = 
   const pipeline = new SendPipeline({
     chats: new ChatRepository(app.database.db),
     conversations: new ConversationRepository(app.database.db),
+    instructions: new InstructionsRepository(app.database.db),
     files: app.files,
     registry,
     events: app.domainEvents,
