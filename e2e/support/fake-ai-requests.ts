@@ -23,3 +23,34 @@ export async function expectFakeAiReceived(question: string, fragment: string): 
   };
   await expect.poll(async () => (await fakeAiRequests()).some(carried), { timeout: 15_000 }).toBe(true);
 }
+
+interface RecordedMessage {
+  role: string;
+  content: string | { type: string; text?: string }[];
+}
+
+const textOf = (content: RecordedMessage['content']) =>
+  typeof content === 'string' ? content : content.map((part) => part.text ?? '').join('');
+
+/**
+ * The system prompt of the model call whose last user message was `question` (text of this test's
+ * own), once the fake has received it: what the model was told besides the conversation.
+ */
+export async function fakeAiSystemPrompt(question: string): Promise<string> {
+  let system: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const requests = (await fakeAiRequests()) as { messages: RecordedMessage[] }[];
+        const call = requests.find((request) => {
+          const users = request.messages.filter((message) => message.role === 'user');
+          return users.length > 0 && textOf(users.at(-1)!.content) === question;
+        });
+        system = call && textOf(call.messages.find((message) => message.role === 'system')?.content ?? '');
+        return system !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return system!;
+}

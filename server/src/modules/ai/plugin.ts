@@ -15,6 +15,7 @@ import { conversationHistorySource } from '../chats/history-data.ts';
 import { ConversationRepository } from '../conversations/repository.ts';
 import { VersionRepository } from '../chats/versions/version-repository.ts';
 import { VersionService } from '../chats/versions/version-service.ts';
+import { InstructionsRepository } from '../chats/instructions-repository.ts';
 
 /** The web client sends its time zone in the handshake (`auth.timeZone`); anything else is ignored. */
 const handshakeTimeZoneSchema = z.object({ timeZone: z.string().min(1).max(64) });
@@ -68,6 +69,7 @@ export async function registerChat(app: FastifyInstance, planCheck: PlanCheck = 
     versions,
     chats: new ChatRepository(app.database.db),
     conversations: new ConversationRepository(app.database.db),
+    instructions: new InstructionsRepository(app.database.db),
     files: app.files,
     registry,
     events: app.domainEvents,

@@ -1,4 +1,12 @@
-import { DATA_CLEARANCE_DAYS, DELETION_GRACE_DAYS, EXPORT_ZIP_JSON_NAME, type DeletionReason, type Locale } from '@chat/protocol';
+import {
+  DATA_CLEARANCE_DAYS,
+  DELETION_GRACE_DAYS,
+  EXPORT_ZIP_JSON_NAME,
+  type DeletionReason,
+  type Locale,
+  type Contract,
+  type ParsedRequestOf,
+} from '@chat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
 import { pickLocale } from '../../lib/locale.ts';
@@ -9,6 +17,9 @@ import { presentCustomer } from './presenter.ts';
 import type { CustomerChanges, CustomerRepository, CustomerRow } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** PUT /customers's body as validated: name, language and any part of the custom instructions. */
+type ProfileChanges = ParsedRequestOf<Contract['updateProfile']>['body'];
 
 /** The name of the data export the clearance mails, and of the profile's file inside it. */
 const CLEARANCE_EXPORT_NAME = 'chat-assistant-export.zip';
@@ -46,13 +57,19 @@ export class CustomerService {
     this.archive = archive;
   }
 
-  /** The profile's own fields; a new full name brings its derived first name with it (names.ts). */
-  update(customer: CustomerRow, changes: Pick<CustomerChanges, 'name' | 'locale'>): Promise<CustomerRow> {
-    const { name, locale } = changes;
-    return this.repository.update(customer.id, {
-      ...(name === undefined ? {} : { name, firstName: firstNameOf(name) }),
-      ...(locale === undefined ? {} : { locale }),
-    });
+  /**
+   * The profile's own fields, in one write: a new full name brings its derived first name with it
+   * (names.ts); custom instructions (issue 21) change only the parts sent.
+   */
+  update(customer: CustomerRow, changes: ProfileChanges): Promise<CustomerRow> {
+    const { name, locale, instructions } = changes;
+    const fields: CustomerChanges = {};
+    if (name !== undefined) Object.assign(fields, { name, firstName: firstNameOf(name) });
+    if (locale !== undefined) fields.locale = locale;
+    if (instructions?.about !== undefined) fields.instructionsAbout = instructions.about;
+    if (instructions?.style !== undefined) fields.instructionsStyle = instructions.style;
+    if (instructions?.enabled !== undefined) fields.instructionsEnabled = instructions.enabled;
+    return this.repository.update(customer.id, fields);
   }
 
   async requestDeletion(customer: CustomerRow, reasons: DeletionReason[], comments: string): Promise<Date> {

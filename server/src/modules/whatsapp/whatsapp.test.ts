@@ -166,6 +166,15 @@ describe('chatting on WhatsApp', () => {
     expect(last.messages.map((m) => m.content)).toEqual(expect.arrayContaining(['My name is Ada.', 'Echo: My name is Ada.']));
   });
 
+  it('gives the model the customer’s custom instructions in its plain-text system prompt (issue 21)', async () => {
+    await server.http.put('/api/customers', { instructions: { style: 'Answer like a sailor.' } }, customer.cookie);
+    await say('How is the sea?');
+    const call = ai.requests.find((r) => r.messages.some((m) => m.role === 'user' && textOf(m.content) === 'How is the sea?'))!;
+    const system = textOf(call.messages.find((m) => m.role === 'system')!.content);
+    expect(system).toContain('in plain text');
+    expect(system).toContain('How the customer wants you to answer:\nAnswer like a sailor.\n</customer_instructions>');
+  });
+
   it('sends quota answers with a link to /plans', async () => {
     decision = { allowed: false, code: 'no-subscription', limit: 'messages' };
     await say('Another question');

@@ -21,6 +21,8 @@ import { admit, type Admitted, type SendBody } from './admission.ts';
 import { generateImageAnswer, speakAnswer } from './media-answer.ts';
 import { streamAnswer, type AnswerOutcome } from './stream-answer.ts';
 import { titleConversation } from './title.ts';
+import { applicableInstructions } from './instructions.ts';
+import type { InstructionsRepository } from '../instructions-repository.ts';
 import { recordActivity } from '../../conversations/activity.ts';
 import type { VersionService } from '../versions/version-service.ts';
 
@@ -44,6 +46,8 @@ export interface SendContext {
 export interface PipelineDeps {
   chats: ChatRepository;
   conversations: ConversationRepository;
+  /** The customer's custom instructions (issue 21), read in the answer step, after the ack. */
+  instructions: InstructionsRepository;
   files: FileService;
   registry: AiRegistry;
   /** Where the turn publishes what happened (deltas, answers, requests, titles). */
@@ -202,10 +206,11 @@ export class SendPipeline {
     const store = (name: string, type: string, bytes: Buffer) =>
       this.deps.files.storeGenerated(chat.customerId, chat.id, name, type, bytes);
     try {
-      // The conversation moves to the top of the sidebar while its history loads.
-      const [earlier] = await Promise.all([
+      // The conversation moves to the top of the sidebar while its history and instructions load.
+      const [earlier, , instructions] = await Promise.all([
         turn.history,
         chat.conversationId ? recordActivity(this.deps.conversations, events, chat.customerId, chat.conversationId) : undefined,
+        turn.media.image.wants ? undefined : this.deps.instructions.forTurn(chat.customerId, chat.conversationId),
       ]);
       if (turn.media.image.wants) {
         await this.announce.request(chat.customerId, 'processing', null, model);
@@ -225,6 +230,7 @@ export class SendPipeline {
           stop,
           timeoutMs: this.deps.timeoutMs,
           plainText: !turn.media.clear,
+          instructions: applicableInstructions(instructions),
           onText: (text) => deltas.push(text),
         });
         deltas.flush();

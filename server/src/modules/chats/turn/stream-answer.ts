@@ -1,4 +1,5 @@
 import type { ModelRunner, TokenUsage, TurnMessage } from '../../../ai/types.ts';
+import { composeSystemPrompt } from './instructions.ts';
 
 export const SYSTEM_PROMPT =
   'You are a helpful assistant. Answer clearly and concisely. Use Markdown for structure, fenced code blocks with a language for code, and $...$ or $$...$$ for mathematics.';
@@ -24,8 +25,10 @@ export async function streamAnswer(options: {
   onText: (text: string) => void;
   /** Ask for plain text instead of Markdown (media.clear false). */
   plainText?: boolean;
+  /** The customer's custom instructions that apply (instructions.ts), framed into the system prompt. */
+  instructions?: string | undefined;
 }): Promise<AnswerOutcome> {
-  const { runner, messages, stop, timeoutMs, onText, plainText } = options;
+  const { runner, messages, stop, timeoutMs, onText, plainText, instructions } = options;
   const call = new AbortController();
   let timedOut = false;
   let timer: NodeJS.Timeout | undefined;
@@ -42,7 +45,7 @@ export async function streamAnswer(options: {
   arm();
   try {
     const { usage } = await runner.stream({
-      system: plainText ? PLAIN_TEXT_PROMPT : SYSTEM_PROMPT,
+      system: composeSystemPrompt(plainText ? PLAIN_TEXT_PROMPT : SYSTEM_PROMPT, instructions),
       messages,
       signal: call.signal,
       purpose: 'answer',

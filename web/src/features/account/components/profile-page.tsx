@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Customer, ProfileResponse } from '@chat/protocol';
 import { useTranslation } from '@/lib/i18n';
 import { PageShell } from '@/components/layout/page-shell';
+import { CustomInstructions } from './custom-instructions';
 import { DangerZone } from './danger-zone';
 import { ExportAll } from './export-all';
 import { LinkedAccounts } from './linked-accounts';
@@ -23,13 +24,14 @@ export interface ProfilePageProps {
   onImported: () => void;
 }
 
-/** Profile (§2): names, e-mail, phone, linked accounts, file storage, your data, and the danger zone. */
+/** Profile (§2): names, custom instructions, e-mail, phone, linked accounts, file storage, your data, and the danger zone. */
 export function ProfilePage({ customer, onProfile, onCustomer, onDeleted, extraSections, onImported }: ProfilePageProps) {
   const { t } = useTranslation();
   return (
     <PageShell title={t('routes.profile')}>
       <div className="flex flex-col gap-5">
         <PersonalDetails key={customer._id} customer={customer} onProfile={onProfile} />
+        <CustomInstructions key={`instructions-${customer._id}`} customer={customer} onProfile={onProfile} />
         <SignInMethods customer={customer} onProfile={onProfile} />
         <LinkedAccounts customer={customer} onProfile={onProfile} />
         <WhatsAppLink />
