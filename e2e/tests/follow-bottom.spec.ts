@@ -44,6 +44,8 @@ test.describe('following the newest message', () => {
     page,
     isMobile,
   }) => {
+    // Two long answers: more than the default 30 s on a busy machine (one of five runs went over).
+    test.slow();
     const chat = await tallConversation(page, isMobile);
     const jump = page.getByRole('button', { name: 'Jump to the latest message' });
     await page.getByTestId('message-list').evaluate((list) => list.scrollTo({ top: 0 }));
