@@ -1,9 +1,10 @@
 import type { FakeReply } from '../../server/src/test/fake-openai.ts';
+import { HOLD } from './fake-answers.ts';
 
 /**
  * "LONG ANSWER <n> TOKENS" in a question makes the fake stream n word-sized pieces of Markdown
  * (headings, paragraphs, lists, code, tables) a millisecond apart: the long-conversation bench (70)
- * streams 20,000 tokens with it.
+ * streams 20,000 tokens with it. With "HOLD <key>" the rest waits after the first piece (held-answers.ts).
  */
 export function longAnswer(question: string): FakeReply | undefined {
   const match = /LONG ANSWER (\d+) TOKENS/.exec(question);
@@ -11,7 +12,8 @@ export function longAnswer(question: string): FakeReply | undefined {
   const wanted = Math.min(Number(match[1]), 200_000);
   const pieces: string[] = [];
   for (let block = 0; pieces.length < wanted; block += 1) pieces.push(...markdownBlock(block).split(/(?<= )|(?=\n)/));
-  return { pieces: pieces.slice(0, wanted), firstTokenDelayMs: 100, pieceDelayMs: 1 };
+  const hold = HOLD.exec(question)?.[1];
+  return { pieces: pieces.slice(0, wanted), firstTokenDelayMs: 100, pieceDelayMs: 1, ...(hold ? { hold } : {}) };
 }
 
 const words = 'the answer keeps streaming while the reader watches every word arrive on time'.split(' ');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
 import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
+import { scrollMessagesToTop } from '../support/message-list';
 
 /** Issue 18, item 6: a reader who scrolled up in a long conversation gets back to its newest message in one click. */
 test.describe('jump to the latest message', () => {
@@ -22,7 +23,7 @@ test.describe('jump to the latest message', () => {
     await expect(newest).toBeInViewport();
     await expect(jump).toBeHidden();
 
-    await page.getByTestId('message-list').evaluate((list) => list.scrollTo({ top: 0 }));
+    await scrollMessagesToTop(page);
     await expect(jump).toBeVisible();
     await expect(chat.user.first()).toBeInViewport();
 

@@ -4,6 +4,7 @@ import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { DisplayMessage } from '../lib/chat-list';
 import type { ExchangeActions } from '../lib/exchange-actions';
+import { useChatStore } from '../stores/chat-store';
 import { preloadMarkdown } from './lazy-markdown';
 import { MessageItem } from './message-item';
 import { useTargetMessage } from './use-target-message';
@@ -45,6 +46,15 @@ export function MessageList(props: MessageListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
+  /**
+   * The reader is moving the list (wheel, touch, pointer on the scrollbar, keys, focus moved into
+   * it): only then may a scroll take them away from the bottom. Other scrolls are the list's own (a
+   * row re-measured by the virtualizer from a stale offset, the browser clamping after a resize):
+   * a reader at the bottom is put back there (issue 21: one in five phone runs was left 150 px up).
+   */
+  const readerScrolling = useRef(false);
+  /** The scroller's height when last seen: a scroll event that comes with another one follows a resize, not the reader. */
+  const height = useRef(0);
   /** The reader scrolled away from the newest message: the "jump to latest" button shows (issue 18). */
   const [away, setAway] = useState(false);
   const firstId = useRef<string | undefined>(undefined);
@@ -71,6 +81,33 @@ export function MessageList(props: MessageListProps) {
     if (element && messages.length && atBottom.current) element.scrollTop = element.scrollHeight;
   }, [messages.length, lastText, totalSize]);
 
+  // The list itself gets shorter (the composer grows with a long draft, the payment nudge shows, the
+  // phone's keyboard opens) or taller: a reader at the bottom stays there (issue 21). Told once per
+  // resize, after layout: nothing is measured per frame.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      height.current = element.clientHeight;
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // A message the person sends is followed wherever they were reading (issue 21): back at the
+  // bottom, the new exchange's rows and its streaming answer are kept there as any growth is.
+  const sent = useChatStore((state) => state.sent);
+  const followedSend = useRef(sent);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (followedSend.current === sent || !element) return;
+    followedSend.current = sent;
+    atBottom.current = true;
+    readerScrolling.current = false;
+    element.scrollTop = element.scrollHeight;
+  }, [sent]);
+
   // Older pages are prepended: keep the message the reader was looking at in place.
   useEffect(() => {
     const previousFirst = firstId.current;
@@ -86,10 +123,33 @@ export function MessageList(props: MessageListProps) {
     virtualizer.scrollToIndex(index, { align: 'center' });
   });
 
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const moves = () => void (readerScrolling.current = true);
+    const events = ['wheel', 'touchstart', 'pointerdown', 'keydown', 'focusin'] as const;
+    for (const name of events) element.addEventListener(name, moves, { passive: true });
+    return () => events.forEach((name) => element.removeEventListener(name, moves));
+  }, []);
+
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+    // The list was resized before the observer above was told: the reader did not scroll, and one
+    // at the bottom is put back there.
+    if (element.clientHeight !== height.current) {
+      height.current = element.clientHeight;
+      if (atBottom.current) element.scrollTop = element.scrollHeight;
+      return;
+    }
+    const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (!readerScrolling.current) {
+      if (atBottom.current && distance > 1) element.scrollTop = element.scrollHeight;
+      return;
+    }
+    atBottom.current = distance < 80;
+    // Back at the end by their own hand: what moves the list from now on is its own again.
+    if (atBottom.current) readerScrolling.current = false;
     setAway(!atBottom.current);
     if (element.scrollTop < 120 && hasMore && !loadingMore) onLoadMore();
   };
@@ -99,6 +159,7 @@ export function MessageList(props: MessageListProps) {
     const element = scroller.current;
     if (!element) return;
     atBottom.current = true;
+    readerScrolling.current = false;
     setAway(false);
     element.scrollTop = element.scrollHeight;
   };

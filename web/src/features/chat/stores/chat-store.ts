@@ -35,6 +35,8 @@ interface ChatState {
   refused: Refused | undefined;
   /** The answer streaming now, which the stop button aborts. */
   streamingId: string | undefined;
+  /** Messages the person has sent: the list follows each new one to its end, wherever they were reading (issue 21). */
+  sent: number;
   /** Sends not yet acknowledged (sending, also while offline) or given up on (failed), by chat id. */
   delivery: Record<string, 'sending' | 'failed'>;
   send: (input: SendInput) => Promise<string | undefined>;
@@ -87,6 +89,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
   paymentDialog: false,
   refused: undefined,
   streamingId: undefined,
+  sent: 0,
   delivery: {},
   set: (partial) => set(partial),
 
@@ -132,7 +135,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
     };
     if (versionOf) dropBranchFrom(versionOf);
     mergeChat(placeholder);
-    set({ streamingId: _id });
+    set({ streamingId: _id, sent: get().sent + 1 });
     sentBodies.set(_id, body);
     deliverAndTrack(body, set, get);
     return target;
