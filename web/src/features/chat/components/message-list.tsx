@@ -144,7 +144,10 @@ export function MessageList(props: MessageListProps) {
     }
     const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
     if (!readerScrolling.current) {
-      if (atBottom.current && distance > 1) element.scrollTop = element.scrollHeight;
+      if (!atBottom.current) return;
+      if (distance > 1) element.scrollTop = element.scrollHeight;
+      // Followed again by the list (a send brought the reader back): the jump button goes.
+      setAway(false);
       return;
     }
     atBottom.current = distance < 80;
