@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useExportActions } from '../hooks/use-export-actions';
+import { usePinArchiveActions } from '../hooks/use-pin-archive-actions';
 import { ConversationMenu } from './conversation-menu';
 
 /** The rename field loads when first asked for, not with the page (issue 10's budget). */
@@ -40,6 +41,7 @@ export const ConversationItem = memo(function ConversationItem({
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const exportActions = useExportActions(conversation);
+  const pinArchiveActions = usePinArchiveActions(conversation);
   if (renaming)
     return (
       <li className="conversation-row flex items-center rounded-lg bg-surface-hover" data-testid="conversation-item">
@@ -75,6 +77,7 @@ export const ConversationItem = memo(function ConversationItem({
         items={[
           { id: 'share', label: t('share.menuItem'), Icon: Share2, onSelect: () => onShare(conversation) },
           ...exportActions,
+          ...pinArchiveActions,
         ]}
       />
       <button
