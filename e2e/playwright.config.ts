@@ -114,9 +114,9 @@ export default defineConfig({
     ...(scaleOut
       ? [
           {
-            // The smoke, and issue 20's import → search → share → export on PostgreSQL.
+            // The smoke, issue 20's import → search → share → export and issue 21's pins on PostgreSQL.
             name: 'scale-out',
-            testMatch: ['scale-out.spec.ts', 'history-portability.spec.ts'],
+            testMatch: ['scale-out.spec.ts', 'history-portability.spec.ts', 'pin-archive.spec.ts'],
             use: { ...devices['Desktop Chrome'], baseURL: servers.scaleOut[0], launchOptions: chromium },
           },
         ]

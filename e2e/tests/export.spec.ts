@@ -25,7 +25,7 @@ test.describe('export (issue 20)', () => {
     const trigger = chat.items.filter({ hasText: NAME }).getByRole('button', { name: `More actions for ${NAME}` });
     const menu = page.getByRole('menu', { name: `More actions for ${NAME}` });
     await trigger.click();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Share', 'Export as Markdown', 'Export as JSON']);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Share', 'Export as Markdown', 'Export as JSON', 'Pin', 'Archive']);
     const [markdownFile] = await Promise.all([
       page.waitForEvent('download'),
       menu.getByRole('menuitem', { name: 'Export as Markdown' }).click(),
