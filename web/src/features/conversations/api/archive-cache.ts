@@ -1,16 +1,22 @@
 import type { Conversation } from '@chat/protocol';
+import type { InfiniteData } from '@tanstack/react-query';
 import { queryClient } from '@/lib/query-client';
-import { archivedConversationsQuery } from './get-archived-conversations';
 import { openedConversationQuery } from './get-conversation';
+import type { getConversations } from './get-conversations';
 
-const archivedKey = archivedConversationsQuery.queryKey;
+/**
+ * The Archived view's pages (get-archived-conversations.ts). Named here, not there, so the list's
+ * cache reaches them without the view's query coming with the chat page's first load.
+ */
+export const archivedKey = ['conversations', 'archived'] as const;
+type ArchivedPages = InfiniteData<Awaited<ReturnType<typeof getConversations>>, number>;
 
 /** Archived somewhere: the Archived view loads again (at once while it is open, else when next opened). */
 export const refreshArchived = () => void queryClient.invalidateQueries({ queryKey: archivedKey });
 
 /** Restored or deleted: out of the Archived view at once, one fewer in its count. */
 export function dropFromArchived(id: string): void {
-  queryClient.setQueryData(archivedKey, (data) => {
+  queryClient.setQueryData<ArchivedPages>(archivedKey, (data) => {
     if (!data?.pages.some((page) => page.conversations.some((conversation) => conversation._id === id))) return data;
     // Every page's count: the next page is asked for by the last one's.
     const pages = data.pages.map((page) => ({

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { archivedKey } from './archive-cache';
 import { getConversations } from './get-conversations';
 
 /**
@@ -7,7 +8,7 @@ import { getConversations } from './get-conversations';
  * socket mark it stale (archive-cache.ts).
  */
 export const archivedConversationsQuery = infiniteQueryOptions({
-  queryKey: ['conversations', 'archived'],
+  queryKey: archivedKey,
   queryFn: ({ pageParam }) => getConversations(pageParam, undefined, true),
   initialPageParam: 0,
   getNextPageParam: (last, pages) => {
