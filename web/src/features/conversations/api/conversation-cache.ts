@@ -100,7 +100,8 @@ export async function ensureConversation(id: string): Promise<void> {
   if (readList().conversations.some((conversation) => conversation._id === id)) return;
   try {
     const { conversation } = await getConversation(id);
-    if (conversation.archivedAt) return keepOpened(conversation);
+    // Archived: shown, but not in the list; known as archived, so a message written in it counts it again.
+    if (conversation.archivedAt) return archive(conversation);
     const list = readList();
     setList({ ...list, conversations: mergeConversations(list.conversations, withoutDeleted([conversation])) });
   } catch (error) {

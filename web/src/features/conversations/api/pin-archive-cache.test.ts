@@ -1,17 +1,27 @@
 import type { Conversation } from '@chat/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
-import { changeConversation, fetchConversations, forgetConversations, upsertConversation } from './conversation-cache';
+import {
+  changeConversation,
+  ensureConversation,
+  fetchConversations,
+  forgetConversations,
+  upsertConversation,
+} from './conversation-cache';
 import { archivedConversationsQuery } from './get-archived-conversations';
 import { openedConversationQuery } from './get-conversation';
 import { conversationListQuery } from './get-conversations';
 
-const api = vi.hoisted(() => ({ getConversations: vi.fn(), updateConversation: vi.fn() }));
+const api = vi.hoisted(() => ({ getConversations: vi.fn(), getConversation: vi.fn(), updateConversation: vi.fn() }));
 vi.mock('./get-conversations', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   getConversations: api.getConversations,
 }));
 vi.mock('./update-conversation', () => ({ updateConversation: api.updateConversation }));
+vi.mock('./get-conversation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getConversation: api.getConversation,
+}));
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
 const conversation = (id: string, minute: number, changes: Partial<Conversation> = {}): Conversation => ({
@@ -72,6 +82,17 @@ describe('pinned and archived conversations in the sidebar (issue 21)', () => {
     const archived = conversation('b', 2, { updatedAt: at(10), archivedAt: at(10), name: 'Taxes' });
     upsertConversation(archived);
     expect(queryClient.getQueryData(openedConversationQuery(archived._id).queryKey)).toEqual(archived);
+  });
+
+  it('opens an archived conversation by its link without listing it, and lists it once a message is written in it', async () => {
+    const archived = conversation('d', 0, { archivedAt: at(5), updatedAt: at(5), name: 'Old plans' });
+    api.getConversation.mockResolvedValueOnce({ conversation: archived });
+    await ensureConversation(archived._id);
+    expect(queryClient.getQueryData(openedConversationQuery(archived._id).queryKey)?.name).toBe('Old plans');
+    expect(names()).toEqual(['c', 'b', 'a']);
+    upsertConversation({ ...archived, archivedAt: null, lastActivityAt: at(20) });
+    expect(names()).toEqual(['Old plans', 'c', 'b', 'a']);
+    expect(shown().count).toBe(31);
   });
 
   it('takes a conversation restored in another tab out of the Archived view at once', () => {
