@@ -48,7 +48,7 @@ const archivedSince = (conversation: Conversation) => {
   return archived !== undefined && versionOf(conversation) <= archived;
 };
 /** What the list may show of what the server sent: not deleted here, not archived since. */
-const withoutDeleted = (conversations: Conversation[]) =>
+const stillListed = (conversations: Conversation[]) =>
   conversations.filter((conversation) => !deletedIds.has(conversation._id) && !archivedSince(conversation));
 
 /** A fetch of the first page was asked for while another was on its way. */
@@ -73,7 +73,7 @@ export async function fetchConversations(more = false): Promise<void> {
     const list = readList();
     // The first server page replaces the cache entries it does not confirm; of those it does, a
     // copy shown here that is newer than the page (a title's event that overtook it) stays.
-    const confirmed = withoutDeleted(page.conversations);
+    const confirmed = stillListed(page.conversations);
     const ids = new Set(confirmed.map((conversation) => conversation._id));
     const base = more || list.fetched ? list.conversations : list.conversations.filter(({ _id }) => ids.has(_id));
     const deletedSinceRead = page.conversations.length - confirmed.length;
@@ -103,7 +103,7 @@ export async function ensureConversation(id: string): Promise<void> {
     // Archived: shown, but not in the list; known as archived, so a message written in it counts it again.
     if (conversation.archivedAt) return archive(conversation);
     const list = readList();
-    setList({ ...list, conversations: mergeConversations(list.conversations, withoutDeleted([conversation])) });
+    setList({ ...list, conversations: mergeConversations(list.conversations, stillListed([conversation])) });
   } catch (error) {
     console.warn('Could not load the open conversation', error);
   }
