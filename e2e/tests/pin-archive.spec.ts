@@ -98,6 +98,8 @@ test('pin a conversation to the top, archive one out of the list and restore it;
   await expect(archivedItems).toHaveText([/Cooking ideas/]);
   await page.keyboard.press('Escape');
   await expect(here.archived).toBeHidden();
+  // Escape closed the view only: on a phone the sidebar under it stays open.
+  await here.expectSidebar(true);
   for (const tab of [here, there]) {
     await expect(tab.pinned.getByTestId('conversation-item')).toHaveText(['Budget 2027', 'Alpha notes']);
     await expect(tab.items).toHaveText(['Budget 2027', 'Alpha notes']);
