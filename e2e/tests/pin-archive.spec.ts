@@ -89,6 +89,8 @@ test('pin a conversation to the top, archive one out of the list and restore it;
   await shot(page, 'archived-view', isMobile);
   await archivedItems.filter({ hasText: 'Budget 2027' }).getByRole('link').click();
   await expect(here.archived).toBeHidden();
+  // On a phone the sidebar slides away as the conversation opens.
+  if (isMobile) await here.expectSidebar(false);
   await expect(here.title).toHaveText('Budget 2027');
   await expect(page).toHaveURL(/conversation=[0-9a-f]{24}$/);
 
