@@ -114,9 +114,9 @@ export default defineConfig({
     ...(scaleOut
       ? [
           {
-            // The smoke, issue 20's import → search → share → export and issue 21's versions on PostgreSQL.
+            // The smoke, issue 20's import → search → share → export and issue 21's versions and pins on PostgreSQL.
             name: 'scale-out',
-            testMatch: ['scale-out.spec.ts', 'history-portability.spec.ts', 'versions.spec.ts'],
+            testMatch: ['scale-out.spec.ts', 'history-portability.spec.ts', 'versions.spec.ts', 'pin-archive.spec.ts'],
             use: { ...devices['Desktop Chrome'], baseURL: servers.scaleOut[0], launchOptions: chromium },
           },
         ]

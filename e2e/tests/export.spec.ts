@@ -30,6 +30,8 @@ test.describe('export (issue 20)', () => {
       'Export as Markdown',
       'Export as JSON',
       'Instructions for this conversation',
+      'Pin',
+      'Archive',
     ]);
     const [markdownFile] = await Promise.all([
       page.waitForEvent('download'),

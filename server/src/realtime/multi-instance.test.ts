@@ -89,6 +89,35 @@ describe.runIf(hasRedis)('several instances sharing the database and Redis', () 
     expect(chat.output.content).toBe('Echo: Hello from the phone');
   });
 
+  it('tells a tab on instance B at once when the customer pins and archives on instance A (issue 21)', async () => {
+    const customer = await createSignedInCustomer(instanceA.app);
+    const onB = await socketOn(instanceB, customer.cookie);
+    const created = await instanceA.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: customer.cookie },
+      payload: { name: 'Shared plans' },
+    });
+    const { _id } = created.json<{ conversation: { _id: string } }>().conversation;
+    const change = (body: object) =>
+      instanceA.app.inject({
+        method: 'PATCH',
+        url: `/api/conversations/${_id}`,
+        headers: { cookie: customer.cookie },
+        payload: body,
+      });
+    const pinned = nextEvent(
+      onB,
+      'conversation:updated',
+      (conversation) => conversation._id === _id && conversation.pinnedAt !== null,
+    );
+    expect((await change({ pinned: true })).statusCode).toBe(200);
+    expect(await pinned).toMatchObject({ name: 'Shared plans', archivedAt: null });
+    const archived = nextEvent(onB, 'conversation:updated', (conversation) => conversation.archivedAt !== null);
+    expect((await change({ archived: true })).statusCode).toBe(200);
+    expect(await archived).toMatchObject({ _id });
+  });
+
   it("never delivers one customer's events to another customer's socket on the other instance", async () => {
     const owner = await createSignedInCustomer(instanceA.app);
     const stranger = await createSignedInCustomer(instanceB);

@@ -3,8 +3,9 @@ import { presentConversation } from './presenter.ts';
 import type { ConversationRepository } from './repository.ts';
 
 /**
- * A message was written in a conversation: it becomes the most recently active, and every tab of
- * the customer hears it (`conversation:updated`), so the sidebars move it to the top at once.
+ * A message was written in a conversation: it becomes the most recently active (back from the
+ * archive if it was there), and every tab of the customer hears it (`conversation:updated`), so the
+ * sidebars move it to the top at once.
  */
 export async function recordActivity(
   repository: ConversationRepository,

@@ -67,11 +67,14 @@ export class ConversationRepository {
     return row;
   }
 
-  /** A message was written in it: it moves to the top of the list. Undefined once deleted. */
+  /**
+   * A message was written in it: it moves to the top of the list, and one archived comes back to
+   * it (as ChatGPT does: a conversation in use is not archived). Undefined once deleted.
+   */
   async touch(id: string): Promise<ConversationRow | undefined> {
     const [row] = await this.db
       .update(conversations)
-      .set({ lastActivityAt: sql`now()` })
+      .set({ lastActivityAt: sql`now()`, archivedAt: null })
       .where(eq(conversations.id, id))
       .returning();
     return row;

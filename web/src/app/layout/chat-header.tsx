@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useChatStore } from '@/features/chat';
-import { LazyShareDialog, useConversationList } from '@/features/conversations';
+import { LazyShareDialog, useShownConversation } from '@/features/conversations';
 import { useSidebarStore } from './sidebar-store';
 
 /** The conversation name, or New Conversation, or General, with the typing indicator (§2). */
@@ -14,7 +14,7 @@ export function ChatHeader() {
   const toggle = useSidebarStore((state) => state.toggle);
   const conversation = params.get('conversation') ?? 'new';
   const typing = useChatStore((state) => state.typing);
-  const name = useConversationList().conversations.find((c) => c._id === conversation)?.name;
+  const name = useShownConversation(conversation)?.name;
   const title = conversation === 'general' ? t('chat.general') : (name ?? t('chat.newConversation'));
   const [sharing, setSharing] = useState(false);
 

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { GeneralEntry } from '@/features/chat';
 import { useSessionStore } from '@/features/auth';
-import { ConversationList } from '@/features/conversations';
+import { ArchivedEntry, ConversationList } from '@/features/conversations';
 import { useSearchStore } from '@/features/search';
 import { cn } from '@/lib/cn';
 import { chatPath, paths } from '../paths';
@@ -14,7 +14,7 @@ import { useSidebarStore } from './sidebar-store';
 
 /**
  * The fixed sidebar (§2): title, new conversation, search, the list, General with its clear
- * button, and the account footer. 250px on medium screens, 300px on large; a drawer on phones.
+ * button, Archived (issue 21) and the account footer. 250px on medium screens, 300px on large; a drawer on phones.
  */
 export function Sidebar() {
   const { t } = useTranslation();
@@ -102,6 +102,14 @@ export function Sidebar() {
         </nav>
         <div className="border-t border-border px-2 py-2">
           <GeneralEntry href={chatPath('general')} active={selected === 'general'} onNavigate={close} />
+          {authenticated ? (
+            <ArchivedEntry
+              selectedId={selected}
+              hrefFor={chatPath}
+              onNavigate={close}
+              onDeletedSelected={() => void navigate(paths.chats)}
+            />
+          ) : null}
         </div>
         <SidebarFooter />
       </aside>

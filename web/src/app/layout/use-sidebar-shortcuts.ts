@@ -5,7 +5,8 @@ import { useSidebarStore } from './sidebar-store';
 export function useSidebarShortcuts(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && useSidebarStore.getState().mobileOpen) {
+      // An Escape a dialog or a menu already took (Radix marks it handled) closes that, not the sidebar under it too.
+      if (event.key === 'Escape' && !event.defaultPrevented && useSidebarStore.getState().mobileOpen) {
         useSidebarStore.getState().close();
       } else if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'b') {
         event.preventDefault();

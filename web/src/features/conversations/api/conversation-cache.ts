@@ -1,7 +1,8 @@
 import type { Conversation } from '@chat/protocol';
 import { queryClient } from '@/lib/query-client';
 import { getItem, removeItem, setItem, storageKeys } from '@/lib/storage';
-import { mergeConversations } from '../stores/merge';
+import { dropFromArchived, forgetArchived, keepOpened, refreshArchived } from './archive-cache';
+import { mergeConversations, versionOf } from '../stores/merge';
 import { useConversationsStore } from '../stores/conversations-store';
 import { deleteConversation } from './delete-conversation';
 import { getConversation } from './get-conversation';
@@ -13,6 +14,7 @@ import {
   type ConversationList,
 } from './get-conversations';
 import { renameConversation } from './rename-conversation';
+import { updateConversation } from './update-conversation';
 
 const listKey = conversationListQuery.queryKey;
 
@@ -35,8 +37,19 @@ const setLoading = (loading: boolean) => useConversationsStore.setState({ loadin
  * may arrive after it; ids are never reused, so these are never shown again.
  */
 const deletedIds = new Set<string>();
-const withoutDeleted = (conversations: Conversation[]) =>
-  conversations.filter((conversation) => !deletedIds.has(conversation._id));
+/**
+ * Conversations archived (issue 21), by the version that said so. A page or an event older than
+ * that (a pin heard after the archive's answer) must not bring one back; a newer one (restored, or
+ * written in) does.
+ */
+const archivedVersions = new Map<string, string>();
+const archivedSince = (conversation: Conversation) => {
+  const archived = archivedVersions.get(conversation._id);
+  return archived !== undefined && versionOf(conversation) <= archived;
+};
+/** What the list may show of what the server sent: not deleted here, not archived since. */
+const stillListed = (conversations: Conversation[]) =>
+  conversations.filter((conversation) => !deletedIds.has(conversation._id) && !archivedSince(conversation));
 
 /** A fetch of the first page was asked for while another was on its way. */
 let refreshQueued = false;
@@ -60,7 +73,7 @@ export async function fetchConversations(more = false): Promise<void> {
     const list = readList();
     // The first server page replaces the cache entries it does not confirm; of those it does, a
     // copy shown here that is newer than the page (a title's event that overtook it) stays.
-    const confirmed = withoutDeleted(page.conversations);
+    const confirmed = stillListed(page.conversations);
     const ids = new Set(confirmed.map((conversation) => conversation._id));
     const base = more || list.fetched ? list.conversations : list.conversations.filter(({ _id }) => ids.has(_id));
     const deletedSinceRead = page.conversations.length - confirmed.length;
@@ -87,30 +100,51 @@ export async function ensureConversation(id: string): Promise<void> {
   if (readList().conversations.some((conversation) => conversation._id === id)) return;
   try {
     const { conversation } = await getConversation(id);
+    // Archived: shown, but not in the list; known as archived, so a message written in it counts it again.
+    if (conversation.archivedAt) return archive(conversation);
     const list = readList();
-    setList({ ...list, conversations: mergeConversations(list.conversations, withoutDeleted([conversation])) });
+    setList({ ...list, conversations: mergeConversations(list.conversations, stillListed([conversation])) });
   } catch (error) {
     console.warn('Could not load the open conversation', error);
   }
 }
 
 /**
- * A conversation made, renamed, titled or written in (here or in another tab): in the list, most
- * recently active first, so one written in moves to the top. One written in that was on a page not
- * loaded yet comes in too, but it is not new: only one never written in since made adds to count.
+ * A conversation made, renamed, titled, written in, pinned or restored (here or in another tab): in
+ * the list, pinned first, then most recently active, so one written in moves to the top. One
+ * written in that was on a page not loaded yet comes in too, but it is not new: only one never
+ * written in since made, or back from the archive, adds to count. One archived leaves the list.
  */
 export function upsertConversation(conversation: Conversation): void {
-  if (deletedIds.has(conversation._id)) return;
+  if (deletedIds.has(conversation._id) || archivedSince(conversation)) return;
+  if (conversation.archivedAt) return archive(conversation);
+  // Restored here or elsewhere: out of the Archived view, if this tab shows it there.
+  const restored = archivedVersions.delete(conversation._id);
+  dropFromArchived(conversation._id);
   const list = readList();
   const conversations = mergeConversations(list.conversations, [conversation]);
   const added = conversations.length > list.conversations.length;
-  const isNew = added && conversation.lastActivityAt === conversation.createdAt;
+  const isNew = added && (restored || conversation.lastActivityAt === conversation.createdAt);
   saveList({ ...list, conversations, count: list.count + (isNew ? 1 : 0) });
+}
+
+/** Out of the list at once; the Archived view and a tab showing it get the new copy (issue 21). */
+function archive(conversation: Conversation): void {
+  archivedVersions.set(conversation._id, versionOf(conversation));
+  keepOpened(conversation);
+  refreshArchived();
+  // A name search asked before may still hold it.
+  void queryClient.invalidateQueries({ queryKey: conversationSearchKey });
+  const list = readList();
+  const conversations = list.conversations.filter(({ _id }) => _id !== conversation._id);
+  if (conversations.length === list.conversations.length) return;
+  saveList({ ...list, conversations, count: Math.max(0, list.count - 1) });
 }
 
 /** A conversation deleted (here or in another tab): out of the list, and never shown again. */
 export function forgetConversation(id: string): void {
   deletedIds.add(id);
+  dropFromArchived(id);
   const list = readList();
   const conversations = list.conversations.filter((conversation) => conversation._id !== id);
   if (conversations.length === list.conversations.length) return;
@@ -129,9 +163,17 @@ export async function saveConversationName(id: string, name: string): Promise<vo
   upsertConversation(conversation);
 }
 
-/** Signing out: the list, its browser copy and what this tab deleted are forgotten. */
+/** Pins, unpins, archives or restores on the server (issue 21); rethrows its refusal. */
+export async function changeConversation(id: string, patch: { pinned?: boolean; archived?: boolean }): Promise<void> {
+  const { conversation } = await updateConversation(id, patch);
+  upsertConversation(conversation);
+}
+
+/** Signing out: the list, its browser copy and what this tab deleted or archived are forgotten. */
 export function forgetConversations(): void {
   deletedIds.clear();
+  archivedVersions.clear();
+  forgetArchived();
   refreshQueued = false;
   removeItem(storageKeys.conversations);
   setList(noConversations);

@@ -2,11 +2,16 @@ import { PAGE_SIZE, routes, type Conversation } from '@chat/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /conversations (§7): skip/limit 24, optional name search done by the server. */
-export const getConversations = (skip: number, search?: string) =>
-  api.call(routes.listConversations, { query: { skip, limit: PAGE_SIZE, search: search || undefined } });
+/**
+ * GET /conversations (§7): skip/limit 24, optional name search done by the server; `archived`:
+ * the archived ones instead of the list's (issue 21).
+ */
+export const getConversations = (skip: number, search?: string, archived = false) =>
+  api.call(routes.listConversations, {
+    query: { skip, limit: PAGE_SIZE, search: search || undefined, archived: archived ? 'true' : undefined },
+  });
 
-/** The sidebar's list: the pages loaded, merged with live updates, most recently active first (§4). */
+/** The sidebar's list: the pages loaded, merged with live updates, pinned first then most recently active (§4, issue 21). */
 export interface ConversationList {
   conversations: Conversation[];
   /** The server's total, kept in step with the conversations made and deleted since. */

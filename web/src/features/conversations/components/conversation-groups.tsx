@@ -2,8 +2,8 @@ import type { Conversation } from '@chat/protocol';
 import { useMemo } from 'react';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { isLocale, localeTag } from '@/lib/locale';
-import { byActivity } from '../stores/merge';
-import { groupByActivity, type ActivityPeriod } from '../lib/activity-groups';
+import { bySidebarOrder } from '../stores/merge';
+import { groupForSidebar, type ActivityPeriod } from '../lib/activity-groups';
 import { useToday } from '../hooks/use-today';
 import { ConversationItem, type ConversationItemProps } from './conversation-item';
 
@@ -14,14 +14,14 @@ export interface ConversationGroupsProps extends Pick<ConversationItemProps, 'on
 }
 
 /**
- * The conversations under date headings (Today, Yesterday, Previous 7 days, Previous 30 days, then
- * months). A heading labels its list and is not one of its items: keyboard and screen-reader users
+ * The conversations under headings: Pinned (issue 21), then by date (Today, Yesterday, Previous 7
+ * days, Previous 30 days, then months). A heading labels its list and is not one of its items: keyboard and screen-reader users
  * step through conversations only, and can jump between headings.
  */
 export function ConversationGroups({ conversations, selectedId, hrefFor, ...actions }: ConversationGroupsProps) {
   const { t, i18n } = useTranslation();
   const today = useToday();
-  const groups = useMemo(() => groupByActivity([...conversations].sort(byActivity), today), [conversations, today]);
+  const groups = useMemo(() => groupForSidebar([...conversations].sort(bySidebarOrder), today), [conversations, today]);
   return (
     <div className="flex flex-col gap-3" data-testid="conversation-list">
       {groups.map((group) => (
@@ -47,6 +47,7 @@ export function ConversationGroups({ conversations, selectedId, hrefFor, ...acti
 }
 
 function periodLabel(period: ActivityPeriod, t: TFunction, language: string): string {
+  if (period.kind === 'pinned') return t('conversations.pinned');
   if (period.kind === 'today') return t('history.today');
   if (period.kind === 'yesterday') return t('history.yesterday');
   if (period.kind === 'previous7Days') return t('history.previous7Days');

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useExportActions } from '../hooks/use-export-actions';
 import { useInstructionsAction } from '../hooks/use-instructions-action';
+import { usePinArchiveActions } from '../hooks/use-pin-archive-actions';
 import { ConversationMenu } from './conversation-menu';
 
 /** The rename field loads when first asked for, not with the page (issue 10's budget). */
@@ -42,6 +43,7 @@ export const ConversationItem = memo(function ConversationItem({
   const [renaming, setRenaming] = useState(false);
   const exportActions = useExportActions(conversation);
   const instructions = useInstructionsAction(conversation);
+  const pinArchiveActions = usePinArchiveActions(conversation);
   if (renaming)
     return (
       <li className="conversation-row flex items-center rounded-lg bg-surface-hover" data-testid="conversation-item">
@@ -78,6 +80,7 @@ export const ConversationItem = memo(function ConversationItem({
           { id: 'share', label: t('share.menuItem'), Icon: Share2, onSelect: () => onShare(conversation) },
           ...exportActions,
           instructions.item,
+          ...pinArchiveActions,
         ]}
       />
       {instructions.dialog}

@@ -1,6 +1,6 @@
 import type { Conversation } from '@chat/protocol';
 import { describe, expect, it } from 'vitest';
-import { groupByActivity, periodOf } from './activity-groups';
+import { groupByActivity, groupForSidebar, periodOf } from './activity-groups';
 
 const now = new Date(2026, 10, 24, 9, 30);
 const daysAgo = (days: number, hour = 12) => new Date(2026, 10, 24 - days, hour);
@@ -44,5 +44,21 @@ describe('the sidebar date groups (issue 18)', () => {
       ['2026-8', ['5']],
       ['2025-9', ['6']],
     ]);
+  });
+
+  it('puts the pinned conversations under Pinned, above the date groups they leave (issue 21)', () => {
+    const pinned = (id: string, at: Date, pinnedAt: Date) => ({ ...conversation(id, at), pinnedAt: pinnedAt.toISOString() });
+    const list = [
+      pinned('old but pinned', daysAgo(40), daysAgo(0)),
+      pinned('pinned earlier', daysAgo(0), daysAgo(3)),
+      conversation('today', daysAgo(0)),
+      conversation('last month', daysAgo(40)),
+    ];
+    expect(groupForSidebar(list, now).map((group) => [group.key, group.conversations.map((c) => c.name)])).toEqual([
+      ['pinned', ['old but pinned', 'pinned earlier']],
+      ['today', ['today']],
+      ['2026-9', ['last month']],
+    ]);
+    expect(groupForSidebar(list.slice(2), now).map((group) => group.key)).toEqual(['today', '2026-9']);
   });
 });

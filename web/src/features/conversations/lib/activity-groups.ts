@@ -1,7 +1,11 @@
 import type { Conversation } from '@chat/protocol';
 
-/** The sidebar's date groups, as ChatGPT's: recent days by name, older conversations by month. */
+/**
+ * The sidebar's groups, as ChatGPT's: the pinned conversations (issue 21), then recent days by name,
+ * older conversations by month.
+ */
 export type ActivityPeriod =
+  | { kind: 'pinned' }
   | { kind: 'today' }
   | { kind: 'yesterday' }
   | { kind: 'previous7Days' }
@@ -46,4 +50,17 @@ export function groupByActivity(conversations: Conversation[], now: Date): Activ
     else groups.push({ key, period, conversations: [conversation] });
   }
   return groups;
+}
+
+/**
+ * The sidebar's groups of a list in its order (pinned first, newest pin first): "Pinned" above the
+ * date groups of the others, which a pin takes out of their day.
+ */
+export function groupForSidebar(conversations: Conversation[], now: Date): ActivityGroup[] {
+  const pinned = conversations.filter((conversation) => conversation.pinnedAt);
+  const others = groupByActivity(
+    conversations.filter((conversation) => !conversation.pinnedAt),
+    now,
+  );
+  return pinned.length ? [{ key: 'pinned', period: { kind: 'pinned' }, conversations: pinned }, ...others] : others;
 }
