@@ -8,6 +8,7 @@ import { signInAsNewCustomer } from '../support/sign-in';
 
 // The fake model (TAKES questions are answered "Take 1.", "Take 2."…); the scale-out project keeps
 // its own first instance, on PostgreSQL and Redis.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first parameter's pattern
 test.use({ baseURL: async ({}, use, testInfo) => use(testInfo.project.name === 'scale-out' ? servers.scaleOut[0] : servers.ai) });
 
 /**
