@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 
 /**
@@ -16,34 +16,25 @@ export function VersionPager({
 }) {
   const { t } = useTranslation();
   const index = versions.indexOf(chatId);
-  const previous = index > 0 ? versions[index - 1] : undefined;
-  const next = index < versions.length - 1 ? versions[index + 1] : undefined;
-  const button = 'rounded-md p-0.5 hover:bg-surface-hover hover:text-text disabled:opacity-40 disabled:hover:bg-transparent';
+  const step = (label: string, Icon: LucideIcon, target: string | undefined) => (
+    <button
+      type="button"
+      className="rounded-md p-0.5 hover:bg-surface-hover hover:text-text disabled:opacity-40 disabled:hover:bg-transparent"
+      disabled={!target || !onShow}
+      onClick={() => target && onShow?.(target)}
+      aria-label={label}
+      title={label}
+    >
+      <Icon className="h-3.5 w-3.5" aria-hidden />
+    </button>
+  );
   return (
     <span className="flex items-center gap-0.5 tabular-nums" data-testid="version-pager">
-      <button
-        type="button"
-        className={button}
-        disabled={!previous || !onShow}
-        onClick={() => previous && onShow?.(previous)}
-        aria-label={t('messages.previousVersion')}
-        title={t('messages.previousVersion')}
-      >
-        <ChevronLeft className="h-3.5 w-3.5" aria-hidden />
-      </button>
+      {step(t('messages.previousVersion'), ChevronLeft, versions[index - 1])}
       <span aria-label={t('messages.versionOf', { index: index + 1, count: versions.length })}>
         {index + 1} / {versions.length}
       </span>
-      <button
-        type="button"
-        className={button}
-        disabled={!next || !onShow}
-        onClick={() => next && onShow?.(next)}
-        aria-label={t('messages.nextVersion')}
-        title={t('messages.nextVersion')}
-      >
-        <ChevronRight className="h-3.5 w-3.5" aria-hidden />
-      </button>
+      {step(t('messages.nextVersion'), ChevronRight, index < 0 ? undefined : versions[index + 1])}
     </span>
   );
 }

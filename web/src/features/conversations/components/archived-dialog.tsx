@@ -1,13 +1,13 @@
 import type { Conversation } from '@chat/protocol';
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useEffect, useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { errorMessage } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { changeConversation, removeConversation } from '../api/conversation-cache';
+import { changeConversation } from '../api/conversation-cache';
+import { useDeleteConversation } from '../hooks/use-delete-conversation';
 import { useArchivedConversations } from '../api/get-archived-conversations';
 import { ArchivedRow } from './archived-row';
 
@@ -28,7 +28,7 @@ export interface ArchivedDialogProps {
 export function ArchivedDialog({ selectedId, hrefFor, onNavigate, onDeletedSelected, onClose }: ArchivedDialogProps) {
   const { t } = useTranslation();
   const archived = useArchivedConversations();
-  const [deleting, setDeleting] = useState<Conversation>();
+  const deletion = useDeleteConversation(selectedId, onDeletedSelected);
   const sentinel = useRef<HTMLDivElement>(null);
   const conversations = archived.data?.pages.flatMap((page) => page.conversations) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = archived;
@@ -48,17 +48,6 @@ export function ArchivedDialog({ selectedId, hrefFor, onNavigate, onDeletedSelec
 
   const restore = (conversation: Conversation) =>
     changeConversation(conversation._id, { archived: false }).catch((error: unknown) => toast.error(errorMessage(error)));
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await removeConversation(deleting._id);
-      if (deleting._id === selectedId) onDeletedSelected();
-    } catch (error) {
-      toast.error(errorMessage(error));
-      throw error;
-    }
-  };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={t('conversations.archived')} className="max-w-lg">
@@ -81,7 +70,7 @@ export function ArchivedDialog({ selectedId, hrefFor, onNavigate, onDeletedSelec
                   onNavigate?.();
                 }}
                 onRestore={() => restore(conversation)}
-                onDelete={() => setDeleting(conversation)}
+                onDelete={() => deletion.ask(conversation)}
               />
             ))}
           </ul>
@@ -94,13 +83,7 @@ export function ArchivedDialog({ selectedId, hrefFor, onNavigate, onDeletedSelec
           </p>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={t('conversations.deleteTitle')}
-        message={t('chat.confirmDelete', { name: deleting?.name ?? '' })}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
     </Dialog>
   );
 }

@@ -3,9 +3,9 @@ import { Loader2 } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { fetchConversations, removeConversation, saveConversationName } from '../api/conversation-cache';
+import { fetchConversations, saveConversationName } from '../api/conversation-cache';
+import { useDeleteConversation } from '../hooks/use-delete-conversation';
 import { useConversationList } from '../api/get-conversations';
 import { useSearchResults } from '../hooks/use-search-results';
 import { useConversationsStore } from '../stores/conversations-store';
@@ -35,7 +35,7 @@ export function ConversationList({
   const { t } = useTranslation();
   const { conversations, count } = useConversationList();
   const loading = useConversationsStore((state) => state.loading);
-  const [deleting, setDeleting] = useState<Conversation | undefined>();
+  const deletion = useDeleteConversation(selectedId, onDeletedSelected);
   const [sharing, setSharing] = useState<Conversation | undefined>();
   const sentinel = useRef<HTMLDivElement>(null);
   const searching = search.trim().length > 0;
@@ -63,17 +63,6 @@ export function ConversationList({
   const local = searching ? conversations.filter((c) => c.name.toLowerCase().includes(needle)) : conversations;
   const shown = searching && results.data ? mergeById(local, results.data.conversations) : local;
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await removeConversation(deleting._id);
-      if (deleting._id === selectedId) onDeletedSelected();
-    } catch (error) {
-      toast.error(errorMessage(error));
-      throw error;
-    }
-  };
-
   return (
     <>
       {shown.length === 0 && !loading && !results.isFetching ? (
@@ -86,7 +75,7 @@ export function ConversationList({
           selectedId={selectedId}
           hrefFor={hrefFor}
           onNavigate={onNavigate}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
           onRename={saveName}
           onShare={setSharing}
         />
@@ -105,13 +94,7 @@ export function ConversationList({
       <span className="sr-only" aria-live="polite">
         {t('conversations.total', { count })}
       </span>
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title={t('conversations.deleteTitle')}
-        message={t('chat.confirmDelete', { name: deleting?.name ?? '' })}
-        onConfirm={confirmDelete}
-      />
+      {deletion.dialog}
       {sharing ? (
         <Suspense fallback={null}>
           <LazyShareDialog conversation={sharing} onClose={() => setSharing(undefined)} />
