@@ -71,3 +71,6 @@ export const SIGNED_IN_COOKIE = 'signed_in';
 
 /** Longest description of a content report (§2 report-content form). */
 export const REPORT_DESCRIPTION_MAX = 2000;
+
+/** Longest custom instruction (issue 21), each of the two fields and a conversation's own. */
+export const INSTRUCTION_MAX_CHARS = 1_500;

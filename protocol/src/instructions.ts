@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { INSTRUCTION_MAX_CHARS } from './constants.ts';
 import { multiLineText } from './text-schemas.ts';
-
-/** Longest custom instruction (issue 21), each of the two fields and a conversation's own. */
-export const INSTRUCTION_MAX_CHARS = 1_500;
 
 /** One instruction as a person writes it: line breaks kept, trimmed, at most 1,500 characters. */
 export const instructionTextSchema = multiLineText()
