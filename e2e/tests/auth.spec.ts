@@ -113,7 +113,7 @@ test.describe('accounts, as a new user would', () => {
     if (isMobile) await page.getByTestId('account-list').getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/account\/profile$/);
     await page.getByLabel('Full name').fill('Mae Jemison');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('region', { name: 'Personal details' }).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
 
     const phone = `+3361${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;

@@ -5,6 +5,9 @@ import { ANSWER_TAIL, heldQuestion } from '../support/held-answers';
 import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
 
+/** How the server asks the model to go on (CONTINUE_PROMPT in server/src/modules/chats/turn/history.ts). */
+const CONTINUE_PROMPT = 'Your previous answer was cut off.';
+
 test.describe('chat with the offline demo model, as `npm start` gives it', () => {
   test('start a conversation: the demo says what it is, its code is highlighted, it is named in the sidebar, found by search, kept after a reload', async ({
     page,
@@ -113,7 +116,7 @@ test.describe('chat with a provider (the fake OpenAI server), as a new user woul
     await expect(chat.assistant.last()).not.toContainText(ANSWER_TAIL);
   });
 
-  test('continue a stopped answer: the model gets what it had written and goes on in the same conversation', async ({
+  test('continue a stopped answer: a new version of it goes on from what the model had written (issue 21)', async ({
     page,
     isMobile,
   }) => {
@@ -132,15 +135,18 @@ test.describe('chat with a provider (the fake OpenAI server), as a new user woul
     const conversation = new URL(page.url()).searchParams.get('conversation');
 
     await continueButton.click();
-    await expect(chat.user.last().getByText('Continue', { exact: true })).toBeVisible();
-    await chat.waitForAnswer('Fake answer to "Continue".');
+    // The stopped answer's place: one exchange, its new version starting with the text it had.
+    await chat.waitForAnswer(CONTINUE_PROMPT);
+    await expect(chat.assistant.last()).toHaveText(/^Fake[\s\S]*Fake answer to "Your previous answer was cut off/);
+    await expect(chat.assistant.last().getByTestId('version-pager')).toContainText('2 / 2');
     await expect(continueButton).toBeHidden();
     expect(new URL(page.url()).searchParams.get('conversation')).toBe(conversation);
-    await expect(chat.assistant).toHaveCount(2);
-    // The model was asked to continue with the stopped exchange, partial answer included, as history.
+    await expect(chat.assistant).toHaveCount(1);
+    await expect(chat.user).toHaveCount(1);
+    // The model got the question, its partial answer and the request to go on.
     const continued = (await fakeAiRequests()).find((request) => {
       const json = JSON.stringify(request);
-      return json.includes(held.question) && json.includes('"Continue"');
+      return json.includes(held.question) && json.includes(CONTINUE_PROMPT);
     });
     expect(JSON.stringify(continued)).toMatch(/"role":"assistant","content":"Fake/);
   });

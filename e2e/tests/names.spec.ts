@@ -62,7 +62,7 @@ test.describe('one name, as typed, everywhere (issue 18)', () => {
     await page.goto('/account/profile');
     await expect(page.getByLabel('Full name')).toHaveValue('Popescu');
     await page.getByLabel('Full name').fill('Maria  Ionescu-Pop');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('region', { name: 'Personal details' }).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your profile has been saved.')).toBeVisible();
     await chat.goto('/');
     if (isMobile) await chat.toggle.click();
