@@ -23,7 +23,7 @@ test.describe('custom instructions', () => {
 
   test('written on the profile, they reach the model; a conversation’s own replace them there', async ({ page, isMobile }) => {
     // Four answers on a machine shared with other runs.
-    test.setTimeout(120_000);
+    test.slow();
     if (SHOTS && isMobile) await page.setViewportSize({ width: 390, height: 844 });
     const tag = randomUUID().slice(0, 8);
     const about = `I keep bees in Sibiu (${tag}). <img src=x onerror="document.title='hacked'">`;

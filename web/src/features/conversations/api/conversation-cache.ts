@@ -13,7 +13,6 @@ import {
   noConversations,
   type ConversationList,
 } from './get-conversations';
-import { renameConversation } from './rename-conversation';
 import { updateConversation } from './update-conversation';
 
 const listKey = conversationListQuery.queryKey;
@@ -159,7 +158,7 @@ export async function removeConversation(id: string): Promise<void> {
 
 /** Renames on the server; rethrows its refusal. */
 export async function saveConversationName(id: string, name: string): Promise<void> {
-  const { conversation } = await renameConversation(id, name);
+  const { conversation } = await updateConversation(id, { name });
   upsertConversation(conversation);
 }
 
