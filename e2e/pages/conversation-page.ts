@@ -48,6 +48,14 @@ export class ConversationPage extends ChatPage {
     }
   }
 
+  /** On a phone, closes the drawer (Escape, as a keyboard user would) so the chat under it takes taps again. */
+  async closeSidebar() {
+    if (this.isMobile && (await this.sidebarOnScreen())) {
+      await this.page.keyboard.press('Escape');
+      await this.expectSidebar(false);
+    }
+  }
+
   async waitForAnswer(containing: string | RegExp) {
     await expect(this.assistant.last()).toContainText(containing, { timeout: 15_000 });
     await expect(this.stopButton).toBeHidden({ timeout: 15_000 });

@@ -47,6 +47,9 @@ test.describe('sharing a conversation', () => {
     expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
     await shot(page, 'share-dialog', isMobile);
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Escape closed the dialog only: on a phone the drawer it was opened from is still there.
+    await chat.closeSidebar();
 
     // A signed-out browser reads it, rendered as the chat renders it, and told to stay out of search engines.
     const guestContext = await browser.newContext({

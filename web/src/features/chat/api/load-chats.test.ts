@@ -1,13 +1,18 @@
 import type { Chat } from '@chat/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadedChats, setLoadedChats } from '../lib/chat-cache';
+import { loadedChats, mergeChat, setLoadedChats } from '../lib/chat-cache';
 import { useChatStore } from '../stores/chat-store';
 import { fetchChats } from './load-chats';
+import { reloadBranch } from './reload-branch';
 
-const page = vi.hoisted(() => ({ chats: [] as Chat[] }));
+/** The server's page, and what happens in the tab while it is on its way. */
+const page = vi.hoisted(() => ({ chats: [] as Chat[], meanwhile: undefined as (() => void) | undefined }));
 vi.mock('./get-chats', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  getChats: () => Promise.resolve({ chats: page.chats, count: page.chats.length, limit: 24, skip: 0 }),
+  getChats: () => {
+    page.meanwhile?.();
+    return Promise.resolve({ chats: page.chats, count: page.chats.length, limit: 24, skip: 0 });
+  },
 }));
 
 const CONVERSATION = 'c'.repeat(24);
@@ -28,7 +33,10 @@ const chat = (id: string, minute: number, status: Chat['status'] = 'done'): Chat
 });
 const loadedIds = () => loadedChats().chats.map((loaded) => loaded._id.replace(/^0+/, ''));
 
-afterEach(() => useChatStore.getState().reset());
+afterEach(() => {
+  useChatStore.getState().reset();
+  page.meanwhile = undefined;
+});
 
 describe('fetchChats: the newest page is the branch shown (issue 21)', () => {
   it('drops what another tab or device moved to another branch, keeping older pages, sends on their way and answers being written', async () => {
@@ -39,5 +47,23 @@ describe('fetchChats: the newest page is the branch shown (issue 21)', () => {
     page.chats = [chat('5', 5), chat('3', 3)];
     await fetchChats(CONVERSATION);
     expect(loadedIds()).toEqual(['7', '6', '5', '3', '2', '1']);
+  });
+
+  it("keeps an answer that ended while the page was on its way: a new conversation's first page, asked for before the answer was stored", async () => {
+    setLoadedChats([chat('1', 1, 'pending')]);
+    page.chats = [];
+    page.meanwhile = () => mergeChat(chat('1', 1));
+    await fetchChats(CONVERSATION);
+    expect(loadedChats().chats).toEqual([chat('1', 1)]);
+  });
+});
+
+describe('reloadBranch: another version shown (issue 21)', () => {
+  it('replaces the old branch by the newest page, keeping what was sent while the page was on its way', async () => {
+    setLoadedChats([chat('4', 4), chat('3', 3), chat('2', 2)]);
+    page.chats = [chat('5', 5), chat('2', 2)];
+    page.meanwhile = () => mergeChat(chat('6', 6, 'pending'));
+    await reloadBranch(CONVERSATION);
+    expect(loadedIds()).toEqual(['6', '5', '2']);
   });
 });

@@ -1,22 +1,22 @@
 import type { Chat } from '@chat/protocol';
 import { loadedChats, persistChats, setLoadedChats } from '../lib/chat-cache';
-import { mergeChats, scopeOf } from '../lib/chat-list';
+import { heldChats, mergeChats } from '../lib/chat-list';
 import { useChatStore } from '../stores/chat-store';
 import { getChats } from './get-chats';
 
 /**
- * The newest page is the branch shown now: a chat of the scope newer than its oldest and not in it
- * is on another branch (switched in a tab or device while this one was offline, issue 21), unless
- * it is a send still on its way (a delivery state) or an answer being written (a page asked for
- * before it was stored; a branch never changes while an answer streams).
+ * The newest page is the branch shown now: a chat held before it was asked for, newer than its
+ * oldest and not in it, is on another branch (switched in a tab or device while this one was
+ * offline, issue 21), unless it is a send still on its way (a delivery state) or an answer being
+ * written (a branch never changes while an answer streams).
  */
-function withoutStaleBranch(chats: Chat[], scope: string, page: Chat[]): Chat[] {
+function withoutStaleBranch(chats: Chat[], held: ReadonlySet<Chat>, page: Chat[]): Chat[] {
   const oldest = page.at(-1)?.createdAt ?? '';
   const onBranch = new Set(page.map((chat) => chat._id));
   const { delivery } = useChatStore.getState();
   return chats.filter(
     (chat) =>
-      scopeOf(chat) !== scope ||
+      !held.has(chat) ||
       chat.createdAt < oldest ||
       onBranch.has(chat._id) ||
       chat._id in delivery ||
@@ -32,10 +32,11 @@ export async function fetchChats(scope: string, more = false): Promise<void> {
   if (scope === 'new') return;
   useChatStore.setState({ loading: true });
   try {
-    const skip = more ? loadedChats().chats.filter((chat) => scopeOf(chat) === scope).length : 0;
+    const held = heldChats(loadedChats().chats, scope);
+    const skip = more ? held.size : 0;
     const page = await getChats(scope === 'general' ? undefined : scope, skip);
     const { chats, counts } = loadedChats();
-    const merged = mergeChats(more ? chats : withoutStaleBranch(chats, scope, page.chats), page.chats);
+    const merged = mergeChats(more ? chats : withoutStaleBranch(chats, held, page.chats), page.chats);
     // An answer still streaming (a reload mid-answer): follow it with the typing indicator and stop
     // button, unless the merge kept a later copy (its final event came while this page was on its way).
     const pending = more ? undefined : page.chats.find((chat) => chat.status === 'pending' && merged.includes(chat));

@@ -1,5 +1,5 @@
 import { loadedChats, persistChats, setLoadedChats } from '../lib/chat-cache';
-import { mergeChats, scopeOf } from '../lib/chat-list';
+import { heldChats, mergeChats, scopeOf } from '../lib/chat-list';
 import { getChats } from './get-chats';
 import { loadThrough } from './load-through';
 
@@ -10,10 +10,12 @@ import { loadThrough } from './load-through';
  * A copy already loaded keeps its streamed text (mergeChats never takes an answer back in time).
  */
 export async function reloadBranch(scope: string, through?: string): Promise<void> {
+  const held = heldChats(loadedChats().chats, scope);
   const page = await getChats(scope === 'general' ? undefined : scope, 0);
   const onBranch = new Set(page.chats.map((chat) => chat._id));
   const { chats, counts } = loadedChats();
-  const kept = chats.filter((chat) => scopeOf(chat) !== scope || onBranch.has(chat._id));
+  // What came while the page was on its way (a send, an answer) is newer than the page: it stays.
+  const kept = chats.filter((chat) => !held.has(chat) || onBranch.has(chat._id));
   setLoadedChats(mergeChats(kept, page.chats), { ...counts, [scope]: page.count });
   persistChats();
   if (through && !onBranch.has(through)) await loadThrough(scope, through);

@@ -21,6 +21,15 @@ export function mergeChats(current: Chat[], incoming: Chat[]): Chat[] {
   return [...byId.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
 }
 
+/**
+ * The scope's chats as held when a page is asked for. Only these can the page show to be on
+ * another branch (issue 21): a chat sent, answered or finished while the page was on its way is
+ * newer than the page, so it stays (an answer that ended before a new conversation's first page
+ * came back left the screen empty). By identity: every change replaces the chat object.
+ */
+export const heldChats = (chats: Chat[], scope: string): ReadonlySet<Chat> =>
+  new Set(chats.filter((chat) => scopeOf(chat) === scope));
+
 /** Whether `candidate` is an earlier state of the answer than `known`: pending, behind a finished or longer copy. */
 const isOlder = (candidate: Chat, known?: Chat) =>
   candidate.status === 'pending' &&
