@@ -22,7 +22,10 @@ export const registerServiceWorker: RegisterServiceWorker = ({
       else onOfflineReady?.();
     });
 
-  void container.register('/sw.js', { scope: '/' }).then((registered) => {
+  // `registered` is typed as always there, but a blocked registration (an automated browser's
+  // policy) resolves with nothing: that is no worker, not an error thrown at every page load.
+  void container.register('/sw.js', { scope: '/' }).then((registered: ServiceWorkerRegistration | undefined) => {
+    if (!registered) return;
     registration = registered;
     if (registered.waiting && container.controller) onNeedRefresh?.();
     if (registered.installing) watch(registered.installing);
