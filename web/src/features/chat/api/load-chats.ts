@@ -16,11 +16,7 @@ function withoutStaleBranch(chats: Chat[], held: ReadonlySet<Chat>, page: Chat[]
   const { delivery } = useChatStore.getState();
   return chats.filter(
     (chat) =>
-      !held.has(chat) ||
-      chat.createdAt < oldest ||
-      onBranch.has(chat._id) ||
-      chat._id in delivery ||
-      chat.status === 'pending',
+      !held.has(chat) || chat.createdAt < oldest || onBranch.has(chat._id) || chat._id in delivery || chat.status === 'pending',
   );
 }
 
