@@ -11,6 +11,7 @@ import { BillingRepository } from '../../server/src/modules/billing/repository.t
 import { PaymentsRepository } from '../../server/src/modules/billing/payments-repository.ts';
 import { UsageRepository } from '../../server/src/modules/billing/usage-repository.ts';
 import { ChatRepository } from '../../server/src/modules/chats/repository.ts';
+import { VersionRepository } from '../../server/src/modules/chats/versions/version-repository.ts';
 import { StaleAnswers } from '../../server/src/modules/chats/stale-answers.ts';
 import { quotaWindowStart } from '../../server/src/modules/chats/presenter.ts';
 import { ConversationRepository } from '../../server/src/modules/conversations/repository.ts';
@@ -60,6 +61,10 @@ const SEED = [
   `insert into whatsapp_outgoing (id, phone, body, status, next_attempt_at)
      select 'w' || lpad(to_hex(n), 23, '0'), '+2507' || lpad(n::text, 8, '0'), 'text', case when n % 100 = 0 then 'pending' else 'sent' end, now()
      from generate_series(1, ${CUSTOMERS} * 5) n`,
+  // Each exchange's parent is the one before it in its scope, as migration 0017 made them (issue 21).
+  `update chats set parent_id = ordered.previous
+     from (select id, lag(id) over (partition by customer_id, conversation_id order by created_at, id) as previous from chats) as ordered
+     where chats.id = ordered.id and ordered.previous is not null`,
   `analyze`,
 ];
 
@@ -97,14 +102,19 @@ await forEachDatabase(async ({ env }) => {
     const db = database.db;
     const chats = new ChatRepository(db);
     const conversations = new ConversationRepository(db);
+    const versions = new VersionRepository(db);
     const billing = new BillingRepository(db);
     const now = new Date();
     const day = quotaWindowStart(now);
+    // The page of the general chat whose versions the list asks for: read before the plans are captured.
+    const { rows: shownPage } = await chats.list(HEAVY, null, 0, 24);
     const queries = [
-      ['conversations list (page, count)', () => conversations.list(HEAVY, 0, 24)],
-      ['conversations search (page, count)', () => conversations.list(HEAVY, 0, 24, 'topic 12')],
+      ['conversations list (page, count)', () => conversations.list(HEAVY, 0, 24, { archived: false })],
+      ['conversations search (page, count)', () => conversations.list(HEAVY, 0, 24, { search: 'topic 12', archived: false })],
+      ['archived conversations (page, count)', () => conversations.list(HEAVY, 0, 24, { archived: true })],
       ['chats of a conversation, newest first (page, count)', () => chats.list(HEAVY, HEAVY_CONVERSATION, 0, 24)],
       ['general chats, newest first (page, count)', () => chats.list(HEAVY, null, 0, 24)],
+      ['versions of a page of exchanges (issue 21)', () => versions.versionsOf(shownPage)],
       ['history of a send', () => chats.history(HEAVY, HEAVY_CONVERSATION, 'x'.repeat(24), 20)],
       ['usage since the start of the day', () => chats.usageSince(HEAVY, day)],
       ['quota usage of the day', () => new UsageRepository(db).usageSince(HEAVY, day, 'openai', 'gpt-4o-mini')],
