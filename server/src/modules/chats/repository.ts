@@ -14,6 +14,10 @@ export interface Usage {
   count: number;
 }
 
+/** A customer's chats of one scope: a conversation, or the general chat (null). */
+export const inChatScope = (customerId: string, conversationId: string | null) =>
+  and(eq(chats.customerId, customerId), conversationId ? eq(chats.conversationId, conversationId) : isNull(chats.conversationId));
+
 /** A jsonb value as the text PostgreSQL parses; SQL null stays null (not the JSON `null`). */
 const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
@@ -26,16 +30,9 @@ export class ChatRepository {
     this.statements = prepareTurnStatements(db);
   }
 
-  private scope(customerId: string, conversationId: string | null) {
-    return and(
-      eq(chats.customerId, customerId),
-      conversationId ? eq(chats.conversationId, conversationId) : isNull(chats.conversationId),
-    );
-  }
-
   /** The branch shown (issue 21), newest first. */
   async list(customerId: string, conversationId: string | null, skip: number, limit: number) {
-    const where = and(this.scope(customerId, conversationId), eq(chats.onBranch, true));
+    const where = and(inChatScope(customerId, conversationId), eq(chats.onBranch, true));
     const [rows, [total]] = await Promise.all([
       this.db.select().from(chats).where(where).orderBy(desc(chats.createdAt), desc(chats.id)).offset(skip).limit(limit),
       this.db.select({ value: count() }).from(chats).where(where),
@@ -95,10 +92,7 @@ export class ChatRepository {
   }
 
   async clearGeneral(customerId: string): Promise<number> {
-    const rows = await this.db
-      .delete(chats)
-      .where(and(eq(chats.customerId, customerId), isNull(chats.conversationId)))
-      .returning({ id: chats.id });
+    const rows = await this.db.delete(chats).where(inChatScope(customerId, null)).returning({ id: chats.id });
     return rows.length;
   }
 }

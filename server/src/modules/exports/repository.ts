@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, isNull, max, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats, conversations } from '../../db/schema.ts';
+import { inChatScope } from '../chats/repository.ts';
 
 /**
  * Where a keyset page stops: the next one starts after it (stable while new rows arrive). The time
@@ -76,7 +77,7 @@ export class ExportRepository {
     const [row] = await this.db
       .select({ first: min(chats.createdAt), last: max(chats.createdAt) })
       .from(chats)
-      .where(and(eq(chats.customerId, customerId), isNull(chats.conversationId)));
+      .where(inChatScope(customerId, null));
     // Without exchanges min and max are null.
     return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
   }
@@ -86,7 +87,7 @@ export class ExportRepository {
     const [row] = await this.db
       .select({ id: chats.id })
       .from(chats)
-      .where(and(eq(chats.customerId, customerId), scopeCondition(conversationId), eq(chats.onBranch, false)))
+      .where(and(inChatScope(customerId, conversationId), eq(chats.onBranch, false)))
       .limit(1);
     return row !== undefined;
   }
@@ -101,15 +102,12 @@ export class ExportRepository {
     const rows = await this.db
       .select(chatColumns)
       .from(chats)
-      .where(and(eq(chats.customerId, customerId), scopeCondition(conversationId), after ? afterCursor(chats, after) : undefined))
+      .where(and(inChatScope(customerId, conversationId), after ? afterCursor(chats, after) : undefined))
       .orderBy(asc(chats.createdAt), asc(chats.id))
       .limit(limit);
     return rows.map(withCursor);
   }
 }
-
-const scopeCondition = (conversationId: string | null) =>
-  conversationId === null ? isNull(chats.conversationId) : eq(chats.conversationId, conversationId);
 
 function afterCursor(table: typeof chats | typeof conversations, after: Cursor) {
   const at = sql`${after.at}::timestamptz`;

@@ -51,8 +51,8 @@ export function branchThrough(nodes: TreeNode[], chosenId: string): BranchChange
 }
 
 /** The versions of each exchange, oldest first, by their parent (null: the first exchanges of the scope). */
-export function childrenByParent(nodes: TreeNode[]): Map<string | null, TreeNode[]> {
-  const children = new Map<string | null, TreeNode[]>();
+export function childrenByParent<Node extends Pick<TreeNode, 'parentId'>>(nodes: Node[]): Map<string | null, Node[]> {
+  const children = new Map<string | null, Node[]>();
   for (const node of nodes) {
     const siblings = children.get(node.parentId);
     if (siblings) siblings.push(node);

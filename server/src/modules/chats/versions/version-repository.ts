@@ -1,14 +1,11 @@
 import { and, asc, eq, inArray, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { chats, customers } from '../../../db/schema.ts';
-import type { ChatRow, TurnInput } from '../repository.ts';
-import type { BranchChange, TreeNode } from './branch-path.ts';
+import { inChatScope, type ChatRow, type TurnInput } from '../repository.ts';
+import { childrenByParent, type BranchChange, type TreeNode } from './branch-path.ts';
 
 /** A transaction of the version service, or the database itself outside one. */
 type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
-const scopeOf = (customerId: string, conversationId: string | null) =>
-  and(eq(chats.customerId, customerId), conversationId ? eq(chats.conversationId, conversationId) : isNull(chats.conversationId));
 
 /** The queries of answer versions and branches (issue 21). */
 export class VersionRepository {
@@ -41,7 +38,7 @@ export class VersionRepository {
       .from(chats)
       .where(
         and(
-          scopeOf(exchange.customerId, exchange.conversationId),
+          inChatScope(exchange.customerId, exchange.conversationId),
           exchange.parentId ? eq(chats.parentId, exchange.parentId) : isNull(chats.parentId),
         ),
       )
@@ -54,7 +51,7 @@ export class VersionRepository {
     const [row] = await tx
       .select({ id: chats.id })
       .from(chats)
-      .where(and(scopeOf(customerId, conversationId), eq(chats.status, 'pending')))
+      .where(and(inChatScope(customerId, conversationId), eq(chats.status, 'pending')))
       .limit(1);
     return row !== undefined;
   }
@@ -64,7 +61,7 @@ export class VersionRepository {
     return tx
       .select({ id: chats.id, parentId: chats.parentId, currentVersion: chats.currentVersion, onBranch: chats.onBranch })
       .from(chats)
-      .where(scopeOf(customerId, conversationId))
+      .where(inChatScope(customerId, conversationId))
       .orderBy(asc(chats.createdAt), asc(chats.id));
   }
 
@@ -105,7 +102,7 @@ export class VersionRepository {
       .from(chats)
       .where(
         and(
-          scopeOf(first.customerId, first.conversationId),
+          inChatScope(first.customerId, first.conversationId),
           or(
             parents.length ? inArray(chats.parentId, parents) : sql`false`,
             rows.some((row) => !row.parentId) ? isNull(chats.parentId) : sql`false`,
@@ -113,12 +110,15 @@ export class VersionRepository {
         ),
       )
       .orderBy(asc(chats.createdAt), asc(chats.id));
-    const byParent = new Map<string | null, string[]>();
-    for (const sibling of siblings) byParent.set(sibling.parentId, [...(byParent.get(sibling.parentId) ?? []), sibling.id]);
+    const byParent = childrenByParent(siblings);
     const versions = new Map<string, string[]>();
     for (const row of rows) {
-      const ids = byParent.get(row.parentId);
-      if (ids && ids.length > 1) versions.set(row.id, ids);
+      const versionsOfRow = byParent.get(row.parentId);
+      if (versionsOfRow && versionsOfRow.length > 1)
+        versions.set(
+          row.id,
+          versionsOfRow.map((version) => version.id),
+        );
     }
     return versions;
   }
