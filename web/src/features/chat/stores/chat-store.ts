@@ -234,9 +234,7 @@ function deliverAndTrack(body: SendPayload, set: SetState, get: () => ChatState)
     if (version) {
       setLoadedChats(loadedChats().chats.filter((chat) => chat._id !== id));
       sentBodies.delete(id);
-      void reloadBranch(body.conversation && body.conversation !== 'general' ? body.conversation : 'general').catch(
-        () => undefined,
-      );
+      void reloadBranch(body.conversation ?? 'general').catch(() => undefined);
     } else updateChat(id, (chat) => ({ ...chat, status: 'error' }));
     const streaming = get().streamingId === id;
     set({

@@ -1,4 +1,4 @@
-import type { Conversation } from '@chat/protocol';
+import type { Conversation, ConversationPatch } from '@chat/protocol';
 import { queryClient } from '@/lib/query-client';
 import { getItem, removeItem, setItem, storageKeys } from '@/lib/storage';
 import { dropFromArchived, forgetArchived, keepOpened, refreshArchived } from './archive-cache';
@@ -156,14 +156,11 @@ export async function removeConversation(id: string): Promise<void> {
   forgetConversation(id);
 }
 
-/** Renames on the server; rethrows its refusal. */
-export async function saveConversationName(id: string, name: string): Promise<void> {
-  const { conversation } = await updateConversation(id, { name });
-  upsertConversation(conversation);
-}
-
-/** Pins, unpins, archives or restores on the server (issue 21); rethrows its refusal. */
-export async function changeConversation(id: string, patch: { pinned?: boolean; archived?: boolean }): Promise<void> {
+/**
+ * Renames, pins, unpins, archives, restores or sets the instructions (issue 21; null removes them)
+ * on the server, and lists the conversation as it answers; rethrows its refusal.
+ */
+export async function changeConversation(id: string, patch: ConversationPatch): Promise<void> {
   const { conversation } = await updateConversation(id, patch);
   upsertConversation(conversation);
 }

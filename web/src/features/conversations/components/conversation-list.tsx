@@ -4,7 +4,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
-import { fetchConversations, saveConversationName } from '../api/conversation-cache';
+import { changeConversation, fetchConversations } from '../api/conversation-cache';
 import { useDeleteConversation } from '../hooks/use-delete-conversation';
 import { useConversationList } from '../api/get-conversations';
 import { useSearchResults } from '../hooks/use-search-results';
@@ -107,7 +107,7 @@ export function ConversationList({
 /** Module-level, so stable: the memoized rows are not rendered again when the list changes around them. */
 async function saveName(id: string, name: string) {
   try {
-    await saveConversationName(id, name);
+    await changeConversation(id, { name });
   } catch (error) {
     toast.error(errorMessage(error));
     throw error;

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useSubmit } from '@/lib/use-submit';
-import { saveConversationInstructions } from '../api/conversation-instructions';
+import { changeConversation } from '../api/conversation-cache';
 
 export interface InstructionsDialogProps {
   conversation: Pick<Conversation, '_id' | 'name' | 'instructions'>;
@@ -25,7 +25,7 @@ export function InstructionsDialog({ conversation, onClose }: InstructionsDialog
 
   const save = (instructions: string | null) =>
     run(async () => {
-      await saveConversationInstructions(conversation._id, instructions);
+      await changeConversation(conversation._id, { instructions });
       toast.success(instructions?.trim() ? t('instructions.conversationSaved') : t('instructions.conversationRemoved'));
       onClose();
     });
