@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumExecutable } from './support/browser';
+import { CONSOLE_OPERATORS } from './support/operators';
 import { portOf, servers } from './support/servers';
 
 /**
@@ -53,6 +54,8 @@ const appEnv = {
   GOOGLE_ISSUER: googleIssuer,
   WHATSAPP_APP_SECRET: process.env.E2E_WHATSAPP_SECRET,
   WHATSAPP_VERIFY_TOKEN: 'e2e-whatsapp-verify-token',
+  // The operator console's tests sign in with these (issue 22), one per project so parallel runs do not share codes.
+  OPERATOR_EMAILS: CONSOLE_OPERATORS.join(','),
 };
 
 function appServer(url: string, env: Record<string, string | undefined>) {

@@ -1,19 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { PAGE_SECTIONS, type LocalePart } from './src/lib/locale-parts.ts';
+import { partOf, type LocalePart } from './src/lib/locale-parts.ts';
 
-const PART_REQUEST = /^(.*[\\/]locales[\\/][a-z]{2}\.json)\?(?:.*&)?part=(first|pages)(?:&|$)/;
+const PART_REQUEST = /^(.*[\\/]locales[\\/][a-z]{2}\.json)\?(?:.*&)?part=(first|pages|console)(?:&|$)/;
 /**
  * A module id of our own: `\0locale-part:<part>:<file without .json>`. Not ending in `.json`, so
  * Vite's JSON plugin leaves the generated module alone.
  */
 const VIRTUAL = '\0locale-part:';
-const pageSections: ReadonlySet<string> = new Set(PAGE_SECTIONS);
 
 /**
- * `locales/xx.json?part=first` and `?part=pages`: the top-level sections of a locale file the first
- * load needs, or the others (src/lib/locale-parts.ts), each a module of its own.
+ * `locales/xx.json?part=first`, `?part=pages` and `?part=console`: the top-level sections of a locale
+ * file the first load needs, the other screens', or the operator console's (src/lib/locale-parts.ts),
+ * each a module of its own.
  */
 export function localePartsPlugin(): Plugin {
   return {
@@ -36,7 +36,7 @@ export function localePartsPlugin(): Plugin {
         const file = `${id.slice(separator + 1)}.json`;
         this.addWatchFile(file);
         const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-        const sections = Object.entries(messages).filter(([section]) => pageSections.has(section) === (part === 'pages'));
+        const sections = Object.entries(messages).filter(([section]) => partOf(section) === part);
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(sections)))});`;
       },
     },

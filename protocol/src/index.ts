@@ -25,3 +25,4 @@ export * as routes from './routes/index.ts';
 export * from './contract/index.ts';
 export * from './shares.ts';
 export * from './search.ts';
+export * from './admin/index.ts';

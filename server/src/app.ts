@@ -23,6 +23,8 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { speechRoutes } from './modules/speech/routes.ts';
 import { conversationRoutes } from './modules/conversations/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { registerOperators } from './modules/admin/plugin.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { shareRoutes } from './modules/shares/routes.ts';
 import { registerExports } from './modules/exports/plugin.ts';
 import { exportRoutes } from './modules/exports/routes.ts';
@@ -107,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await registerRateLimit(app);
   registerDomainEvents(app);
   registerServices(app);
+  registerOperators(app);
   registerInstanceLease(app);
   await registerBilling(app);
   await applyPlansCatalog(app);
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(exportRoutes);
       await api.register(searchRoutes);
       await api.register(importRoutes);
+      await api.register(adminRoutes);
       if (deps.extraRoutes) await api.register(deps.extraRoutes);
     },
     { prefix: API_PREFIX },

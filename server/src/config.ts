@@ -77,6 +77,8 @@ const envSchema = z.object({
   WHATSAPP_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2_000),
   /** A JSON file of plans that replaces the seeded catalog rows it lists at start-up. */
   PLANS_CATALOG: optionalString,
+  /** Comma-separated e-mails of the operators (issue 22): a customer signed in with one reaches /admin. */
+  OPERATOR_EMAILS: optionalString,
   /** Built web app directory; an empty value disables static serving. */
   WEB_DIST: z.string().optional(),
   OPENAI_API_KEY: optionalString,
@@ -131,6 +133,8 @@ export interface Config {
   redisUrl: string | undefined;
   redisPrefix: string;
   metricsToken: string | undefined;
+  /** OPERATOR_EMAILS, lower-case: their customers are operators, besides those `npm run operator -- add` made. */
+  operatorEmails: string[];
   sessionSecret: string;
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   /** Built web app to serve; absent disables static serving (API only). */
@@ -258,6 +262,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     metricsToken: env.METRICS_TOKEN,
+    operatorEmails: (env.OPERATOR_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     sessionSecret: env.SESSION_SECRET ?? generatedSecret(dataDir),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,

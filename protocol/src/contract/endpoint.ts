@@ -17,8 +17,11 @@ export interface Endpoint<R extends Route = Route> {
   summary: string;
   /** The heading it is listed under in the OpenAPI document (given per domain in `contract/index.ts`). */
   tag?: string;
-  /** Who may call it: a signed-in customer, anyone, or an outside service (webhooks). */
-  access: 'customer' | 'public' | 'webhook';
+  /**
+   * Who may call it: a signed-in customer, an operator (issue 22: anyone else is answered 404, as an
+   * unknown route, and the route is left out of the OpenAPI document), anyone, or an outside service (webhooks).
+   */
+  access: 'customer' | 'operator' | 'public' | 'webhook';
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

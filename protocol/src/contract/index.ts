@@ -12,6 +12,12 @@ import { shareEndpoints } from './shares.ts';
 import { searchEndpoints } from './search.ts';
 import { whatsappEndpoints } from './whatsapp.ts';
 import { importEndpoints } from './imports.ts';
+import { adminEndpoints } from './admin.ts';
+import { adminDashboardEndpoints } from './admin-dashboard.ts';
+import { adminCustomersEndpoints } from './admin-customers.ts';
+import { adminPaymentsEndpoints } from './admin-payments.ts';
+import { adminCatalogEndpoints } from './admin-catalog.ts';
+import { adminReportsEndpoints } from './admin-reports.ts';
 
 export * from './endpoint.ts';
 export * from './client-events.ts';
@@ -33,6 +39,14 @@ export const contract = {
   ...tagged('Search', searchEndpoints),
   ...tagged('Operations', { ...healthEndpoints, ...docsEndpoints }),
   ...tagged('Conversations', importEndpoints),
+  ...tagged('Operator console', {
+    ...adminEndpoints,
+    ...adminDashboardEndpoints,
+    ...adminCustomersEndpoints,
+    ...adminPaymentsEndpoints,
+    ...adminCatalogEndpoints,
+    ...adminReportsEndpoints,
+  }),
 } satisfies { [N in RouteName]: Endpoint<Routes[N]> };
 
 export type Contract = typeof contract;

@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  char,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** 24-hex ids (§3) are stored as char(24); see lib/ids.ts. */
-const id = () => char('id', { length: 24 }).primaryKey();
+import { at, createdAt, id } from './columns.ts';
+
 const customerRef = (name = 'customer_id') =>
   char(name, { length: 24 })
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 export const customers = pgTable(
   'customers',
@@ -168,6 +154,10 @@ export const plans = pgTable('plans', {
   storageBytes: bigint('storage_bytes', { mode: 'number' }).notNull().default(104_857_600),
   prices: jsonb('prices').$type<{ duration: 'week' | 'month' | 'year'; amount: number; currency: string }[]>().notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Bumped by every operator edit (issue 22): an edit made on an older version is refused as changed meanwhile. */
+  version: integer('version').notNull().default(1),
+  /** When an operator last edited the plan in the console; from then on the catalog file no longer overwrites it. */
+  editedAt: at('edited_at'),
 });
 
 /** A customer's subscription to a plan for a period (§3); one per settled payment. */
@@ -183,6 +173,9 @@ export const subscriptions = pgTable(
     canceledAt: at('canceled_at'),
     /** The payment that granted it: a payment grants exactly one subscription. */
     paymentId: char('payment_id', { length: 24 }),
+    /** The operator who granted it in the console (issue 22), with the reason given; null for a paid one. */
+    grantedBy: char('granted_by', { length: 24 }),
+    grantReason: text('grant_reason'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -191,7 +184,8 @@ export const subscriptions = pgTable(
   ],
 );
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+/** `refunded`: a succeeded payment an operator refunded (issue 22); its subscription is canceled. */
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'refunded';
 
 /** A payment for a plan and duration; amounts come from the catalog, never from the client. */
 export const payments = pgTable(
@@ -214,6 +208,9 @@ export const payments = pgTable(
     sandboxOutcome: text('sandbox_outcome').$type<'paid' | 'canceled'>(),
     createdAt: createdAt(),
     settledAt: at('settled_at'),
+    /** When an operator refunded it, and why (issue 22). */
+    refundedAt: at('refunded_at'),
+    refundReason: text('refund_reason'),
   },
   (table) => [
     uniqueIndex('payments_external_key').on(table.gateway, table.externalId),
@@ -452,9 +449,14 @@ export const reports = pgTable(
     /** The answer as it was when reported, so the review survives the chat being cleared. */
     content: text('content').notNull(),
     description: text('description').notNull(),
-    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
+    /** An operator resolves a report (acted on it) or dismisses it (nothing wrong), with a note the reporter reads. */
+    status: text('status').$type<'open' | 'resolved' | 'dismissed'>().notNull().default('open'),
     createdAt: createdAt(),
+    /** When it was resolved or dismissed. */
     resolvedAt: at('resolved_at'),
+    note: text('note'),
+    /** The operator who reviewed it (no reference: the review outlives the operator's account). */
+    reviewedBy: char('reviewed_by', { length: 24 }),
   },
   (table) => [
     index('reports_status_idx').on(table.status, table.createdAt),
@@ -506,3 +508,5 @@ export const shares = pgTable(
       .where(sql`${table.revokedAt} is null`),
   ],
 );
+
+export * from './schema-operator.ts';

@@ -32,8 +32,8 @@ type AnyFastify = FastifyInstance<any, any, any, any, any>;
 /**
  * Registers one endpoint of the contract (`@chat/protocol` `contract`): its method, path and
  * schemas come from the entry, so a path, a validation or a response shape cannot drift from
- * what the web and the OpenAPI document see. `access: 'customer'` adds the session check, and
- * on a write the customer's write budget, unless the route sets a `config.rateLimit` of its own
+ * what the web and the OpenAPI document see. `access: 'customer'` adds the session check
+ * (`'operator'` the operator check of modules/admin), and on a write the customer's write budget, unless the route sets a `config.rateLimit` of its own
  * (`false` for none). Webhooks and public routes are left to their own limits.
  */
 export function handle<E extends ContractEndpoint>(
@@ -53,11 +53,10 @@ export function handle<E extends ContractEndpoint>(
   const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler!;
   const { route, name, summary, tag, access, params, query, body, response } = endpoint;
   const limitWrites = WRITE_METHODS.has(route.method) && options.config?.rateLimit === undefined;
+  const guard = access === 'customer' ? app.requireCustomer : access === 'operator' ? app.requireOperator : undefined;
   app.route({
     ...options,
-    ...(access === 'customer'
-      ? { onRequest: limitWrites ? [app.requireCustomer, app.limitCustomerWrites] : app.requireCustomer }
-      : {}),
+    ...(guard ? { onRequest: limitWrites ? [guard, app.limitCustomerWrites] : guard } : {}),
     // An outside service posts from its own servers, with no browser Origin: the route checks its signature instead.
     ...(access === 'webhook' ? { config: { allowForeignOrigin: true, ...options.config } } : {}),
     method: route.method,
@@ -68,6 +67,8 @@ export function handle<E extends ContractEndpoint>(
       summary,
       tags: [tag],
       ...(access === 'customer' ? { security: [{ session: [] }] } : {}),
+      // The console is not advertised (issue 22): its routes stay out of the OpenAPI document.
+      ...(access === 'operator' ? { hide: true } : {}),
       // Only the parts the endpoint has: Fastify warns of a schema key left undefined.
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),

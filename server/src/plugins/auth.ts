@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/errors.ts';
 import { DEVICE_COOKIE_DAYS, DeviceCookies } from '../modules/auth/device-cookies.ts';
 import { SessionStore, type CustomerRow } from '../modules/auth/sessions.ts';
+import { isConsolePage } from './console-pages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +46,8 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   app.decorateRequest('sessionId', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The console's pages too: they are served to operators only (plugins/web-app.ts).
+    if (!request.url.startsWith('/api/') && !isConsolePage(request.url)) return;
     const session = await store.resolve(request.cookies[cookieName]);
     if (session) {
       request.customer = session.customer;

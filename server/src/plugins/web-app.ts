@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SHARE_PAGE_PATH } from '@chat/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConsolePage } from './console-pages.ts';
 
 const HASHED_ASSET = /\/assets\//;
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
@@ -50,8 +51,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       !pathname.startsWith('/socket') &&
       !HAS_EXTENSION.test(pathname);
     if (isPage && isSharePage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
+    if (isPage && isConsolePage(pathname)) return consolePage(request, reply);
     return isPage ? sendIndex(reply) : notFound(request, reply);
   });
+
+  /**
+   * The console (issue 22) is served to operators; anyone else gets a 404, with the app's page so a
+   * person who typed the address lands on the chat (§2: an unknown path redirects to /).
+   */
+  const consolePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await app.operators.isOperator(request.customer)) return sendIndex(reply.header('x-robots-tag', 'noindex, nofollow'));
+    request.log.warn({ customerId: request.customer?.id, url: request.url }, 'refused: not an operator');
+    return sendIndex(reply.status(404));
+  };
 }
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {

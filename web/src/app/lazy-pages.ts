@@ -1,3 +1,4 @@
+import { loadConsoleMessages } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
 
 /* Every screen except chat is a chunk of its own, fetched when first opened. */
@@ -29,3 +30,8 @@ export const AccountLayout = lazyPage(() => accountLayout().then((module) => mod
 export const AccountIndex = lazyPage(() => accountLayout().then((module) => module?.AccountIndex));
 
 export const ShareRoute = lazyPage(() => import('./share-route').then((module) => module?.ShareRoute));
+
+/** The operator's console (issue 22): its code and its messages load only when it is opened. */
+export const AdminConsole = lazyPage(() =>
+  Promise.all([import('@/features/admin'), loadConsoleMessages()]).then(([module]) => module?.AdminConsole),
+);

@@ -24,6 +24,8 @@ export const paths = {
     undoChange: `${SIGN_IN_CHANGE_UNDO_PATH}/:token`,
   },
   legal: { terms: '/legal/terms', privacy: '/legal/privacy', about: '/legal/about' },
+  /** The operator's console (issue 22). */
+  admin: '/admin',
   chats: '/chats',
   /** A shared conversation's public page, `/s/<token>` (issue 20). */
   share: SHARE_PAGE_PATH,

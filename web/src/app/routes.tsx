@@ -4,6 +4,7 @@ import { ChatRoute } from './chat-route';
 import { GuestOnly, RequireAuth } from './guards';
 import {
   AccountIndex,
+  AdminConsole,
   AccountLayout,
   CheckoutPage,
   LanguageRoute,
@@ -154,6 +155,14 @@ export const routes: RouteObject[] = [
         id: 'share',
         element: <ShareRoute />,
         handle: handle({ name: 'share', titleKey: 'share.pageTitle' }),
+      },
+      {
+        // The operator's console (issue 22): the server serves it to operators only, and the
+        // console sends anyone it does not answer as an operator to chat.
+        path: `${paths.admin}/*`,
+        id: 'admin',
+        element: <AdminConsole />,
+        handle: handle({ name: 'admin', titleKey: 'admin.title' }),
       },
       // Where the app goes after deleting the selected conversation (§4): a fresh chat.
       { path: paths.chats, element: <Navigate to={chatPath('new')} replace /> },

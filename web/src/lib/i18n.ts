@@ -21,12 +21,14 @@ type Loaders = Record<string, () => Promise<Messages>>;
 const loaders: Record<LocalePart, Loaders> = {
   first: import.meta.glob<Messages>('../locales/*.json', { query: '?part=first', import: 'default' }),
   pages: import.meta.glob<Messages>('../locales/*.json', { query: '?part=pages', import: 'default' }),
+  console: import.meta.glob<Messages>('../locales/*.json', { query: '?part=console', import: 'default' }),
 };
 /** The messages of each language, from the parts loaded so far. */
 const bundles = new Map<Locale, Messages>();
 const loaded = new Set<`${Locale}:${LocalePart}`>();
-/** Once a screen needed the pages part, a change of language loads it too. */
+/** Once a screen needed the pages part (or the console's), a change of language loads it too. */
 let pagesWanted = false;
+let consoleWanted = false;
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const listeners = new Set<() => void>();
 
@@ -113,9 +115,22 @@ export async function loadPageMessages(): Promise<void> {
   notify();
 }
 
+/** The operator console's messages (issue 22), which no customer's screen loads. */
+export async function loadConsoleMessages(): Promise<void> {
+  consoleWanted = true;
+  const locale = i18n.language;
+  if (loaded.has(`${locale}:console`)) return;
+  await loadPart(locale, 'console');
+  notify();
+}
+
 /** Switches the interface language at once; `remember` stores the choice (§1 local storage first). */
 export async function changeLocale(locale: Locale, { remember = true } = {}): Promise<void> {
-  await Promise.all([loadPart(locale, 'first'), pagesWanted && loadPart(locale, 'pages')]);
+  await Promise.all([
+    loadPart(locale, 'first'),
+    pagesWanted && loadPart(locale, 'pages'),
+    consoleWanted && loadPart(locale, 'console'),
+  ]);
   i18n.language = locale;
   notify();
   // No document when the shell is pre-rendered at build time (app/shell).

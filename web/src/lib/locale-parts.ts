@@ -1,8 +1,18 @@
 /**
  * A locale file is loaded in two parts (issue 17): what the chat screen, its layout and the app-wide
  * messages need, with the first load; the sections only other screens show, when the first of
- * them opens (app/lazy-page.tsx). `locale-parts-plugin.ts` cuts the files at build time.
+ * them opens (app/lazy-page.tsx); the operator console's, when the console opens. `locale-parts-plugin.ts`
+ * cuts the files at build time.
  */
 export const PAGE_SECTIONS = ['auth', 'account', 'plans', 'subscribe', 'billing', 'language', 'legal'] as const;
 
-export type LocalePart = 'first' | 'pages';
+/** The operator console's section (issue 22): loaded by the console alone, never by a customer's screens. */
+export const CONSOLE_SECTIONS = ['admin'] as const;
+
+export type LocalePart = 'first' | 'pages' | 'console';
+
+/** The part of a locale file a top-level section belongs to. */
+export function partOf(section: string): LocalePart {
+  if ((CONSOLE_SECTIONS as readonly string[]).includes(section)) return 'console';
+  return (PAGE_SECTIONS as readonly string[]).includes(section) ? 'pages' : 'first';
+}

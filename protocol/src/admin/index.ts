@@ -1,0 +1,2 @@
+// The operator's console (issue 22): the schemas of each part, one module per part.
+export * from './operator.ts';

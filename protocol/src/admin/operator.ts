@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { objectIdSchema } from '../ids.ts';
+import { listResponseSchema, pageQuerySchema } from '../list.ts';
+
+/** GET /admin/operator: who the signed-in operator is (a 404 tells the web the person is not one). */
+export const operatorResponseSchema = z.object({ _id: objectIdSchema, email: z.string() });
+export type OperatorInfo = z.infer<typeof operatorResponseSchema>;
+
+/** What an audit entry is about. */
+export const AUDIT_TARGETS = ['customer', 'subscription', 'payment', 'plan', 'model', 'report', 'operator'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** One operator action, as the console's audit log shows it. */
+export const auditEntrySchema = z.object({
+  _id: objectIdSchema,
+  operator: z.object({ _id: objectIdSchema, email: z.string() }),
+  action: z.string(),
+  target: z.object({ type: z.enum(AUDIT_TARGETS), _id: z.string() }),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  /** Only the entries about one thing (a customer's page shows theirs). */
+  targetType: z.enum(AUDIT_TARGETS).optional(),
+  targetId: z.string().min(1).max(100).optional(),
+});
+
+export const auditListResponseSchema = listResponseSchema('entries', auditEntrySchema);
+export type AuditList = z.infer<typeof auditListResponseSchema>;

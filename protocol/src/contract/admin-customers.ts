@@ -1,0 +1,2 @@
+/** The operator console's customers (issue 22). */
+export const adminCustomersEndpoints = {};

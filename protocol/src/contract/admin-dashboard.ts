@@ -1,0 +1,2 @@
+/** The operator console's dashboard (issue 22). */
+export const adminDashboardEndpoints = {};

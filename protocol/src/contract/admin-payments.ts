@@ -1,0 +1,2 @@
+/** The operator console's payments (issue 22). */
+export const adminPaymentsEndpoints = {};

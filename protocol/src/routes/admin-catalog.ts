@@ -1,0 +1,2 @@
+/** The operator console's catalog (issue 22); operators only. */
+export {};

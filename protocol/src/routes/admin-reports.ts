@@ -1,0 +1,2 @@
+/** The operator console's reports (issue 22); operators only. */
+export {};

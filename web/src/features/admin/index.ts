@@ -1,0 +1,1 @@
+export { AdminConsole } from './components/admin-console';
