@@ -43,6 +43,8 @@ export const customers = pgTable(
     uniqueIndex('customers_google_sub_key').on(table.googleSub),
     index('customers_deletion_idx').on(table.deletionRequestedAt),
     index('customers_clearance_idx').on(table.clearanceRequestedAt),
+    // The console's sign-ups and its newest customers (issue 22).
+    index('customers_created_idx').on(table.createdAt),
   ],
 );
 
@@ -181,6 +183,8 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_customer_idx').on(table.customerId, table.endDate),
     uniqueIndex('subscriptions_payment_key').on(table.paymentId),
+    // The console's paying customers: subscriptions not ended yet (issue 22).
+    index('subscriptions_end_idx').on(table.endDate),
   ],
 );
 
@@ -217,6 +221,9 @@ export const payments = pgTable(
     // Webhooks find a payment by the gateway's id alone.
     index('payments_external_id_idx').on(table.externalId),
     index('payments_customer_idx').on(table.customerId, table.createdAt),
+    // The console's list of every payment, newest first, and its revenue by day of settlement (issue 22).
+    index('payments_created_idx').on(table.createdAt),
+    index('payments_settled_idx').on(table.settledAt),
   ],
 );
 

@@ -38,4 +38,8 @@ ALTER TABLE "subscriptions" ADD COLUMN "granted_by" char(24);--> statement-break
 ALTER TABLE "subscriptions" ADD COLUMN "grant_reason" text;--> statement-breakpoint
 ALTER TABLE "operators" ADD CONSTRAINT "operators_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","created_at");
+CREATE INDEX "audit_log_target_idx" ON "audit_log" USING btree ("target_type","target_id","created_at");--> statement-breakpoint
+CREATE INDEX "customers_created_idx" ON "customers" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payments_settled_idx" ON "payments" USING btree ("settled_at");--> statement-breakpoint
+CREATE INDEX "subscriptions_end_idx" ON "subscriptions" USING btree ("end_date");
