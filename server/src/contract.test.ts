@@ -59,7 +59,7 @@ describe('the contract', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('is OpenAPI 3.1 and lists every route of the contract with its schemas', async () => {
+  it('is OpenAPI 3.1 and lists every route of the contract with its schemas, but the console’s', async () => {
     const response = await server.app.inject({ url: `${API_PREFIX}/openapi.json` });
     expect(response.statusCode).toBe(200);
     const document = response.json<{
@@ -70,6 +70,11 @@ describe('the OpenAPI document', () => {
     for (const entry of endpoints) {
       const path = API_PREFIX + entry.route.path.replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[entry.route.method.toLowerCase()];
+      // The operator's console is not advertised (issue 22).
+      if (entry.access === 'operator') {
+        expect(operation, `${entry.route.method} ${path}`).toBeUndefined();
+        continue;
+      }
       expect(operation, `${entry.route.method} ${path}`).toMatchObject({ operationId: entry.name });
       if (entry.body) expect(operation?.requestBody, entry.name).toBeDefined();
       if (entry.access === 'customer') expect(operation?.security, entry.name).toEqual([{ session: [] }]);
