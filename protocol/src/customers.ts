@@ -40,6 +40,9 @@ export const profileResponseSchema = z.object({
 
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
+/** GET /customers/profile: the profile, and `operator: true` for an operator of the console (issue 22). */
+export const ownProfileResponseSchema = profileResponseSchema.extend({ operator: z.literal(true).optional() });
+
 /** Sign-in answers the profile, and says when signing in cancelled a pending deletion (§4). */
 export const signInResponseSchema = profileResponseSchema.extend({ deletionCancelled: z.boolean().optional() });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

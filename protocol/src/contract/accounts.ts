@@ -1,4 +1,5 @@
 import {
+  ownProfileResponseSchema,
   authOptionsResponseSchema,
   clearanceResponseSchema,
   codeLoginSchema,
@@ -137,7 +138,7 @@ export const accountEndpoints = {
   getProfile: endpoint(routes.getProfile, {
     summary: 'The signed-in customer and their preferred model',
     access: 'customer',
-    response: profile,
+    response: { 200: ownProfileResponseSchema },
   }),
   updateProfile: endpoint(routes.updateProfile, {
     summary: "Change the customer's own name, first name or interface language",

@@ -31,6 +31,9 @@ describe('operators (issue 22)', () => {
     const response = await server.http.get('/api/admin/operator', boss.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ _id: boss.id, email: 'boss@example.com' });
+    // Their profile says so, so the app shows them the way in; a customer's says nothing of it.
+    expect((await server.http.get('/api/customers/profile', boss.cookie)).json()).toMatchObject({ operator: true });
+    expect((await server.http.get('/api/customers/profile', customer.cookie)).json()).not.toHaveProperty('operator');
   });
 
   it('adds and removes an operator by command; a removed operator’s open session is refused at once', async () => {

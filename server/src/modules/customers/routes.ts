@@ -8,7 +8,11 @@ import { presentCustomer, presentProfile } from './presenter.ts';
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.customerService;
 
-  handle(app, contract.getProfile, async (request) => presentProfile(request.customer!));
+  handle(app, contract.getProfile, async (request) => {
+    const customer = request.customer!;
+    // Only an operator learns the console exists (issue 22): the app shows them the way in.
+    return { ...presentProfile(customer), ...((await app.operators.isOperator(customer)) ? { operator: true as const } : {}) };
+  });
 
   handle(app, contract.updateProfile, async (request) => presentProfile(await service.update(request.customer!, request.body)));
 

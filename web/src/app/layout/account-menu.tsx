@@ -4,6 +4,7 @@ import {
   FileText,
   Info,
   Languages,
+  LayoutDashboard,
   LogIn,
   LogOut,
   Receipt,
@@ -30,6 +31,8 @@ const LEGAL_ICONS: Record<string, LucideIcon> = {
 export interface AccountMenuProps {
   /** Given by the footer rather than imported: what the chat already loaded stays out of this chunk. */
   authenticated: boolean;
+  /** An operator of the console (issue 22): the menu leads there too. */
+  operator: boolean;
   onSignOut: () => void;
   /** The subscription in force (null on the free plan), for the plan's name. */
   activeSubscription: typeof activeSubscriptionQuery;
@@ -46,7 +49,7 @@ export interface AccountMenuProps {
  * opened, so the chat's first load carries only its button.
  */
 export function AccountMenu(props: AccountMenuProps) {
-  const { authenticated, onSignOut, activeSubscription, id, labelledBy, start, trigger, onClose } = props;
+  const { authenticated, operator, onSignOut, activeSubscription, id, labelledBy, start, trigger, onClose } = props;
   const { t } = useTranslation();
   const active = useQuery({ ...activeSubscription, enabled: authenticated });
   const { menu, onKeyDown } = useMenuKeys({ start, trigger, onClose });
@@ -80,6 +83,7 @@ export function AccountMenu(props: AccountMenuProps) {
           {link(paths.plans, t('accountMenu.seePlans'), Sparkles)}
           {link(paths.account.payments, t('routes.payments'), Receipt)}
           {link(paths.account.language, t('routes.language'), Languages)}
+          {operator ? link(paths.admin, t('accountMenu.console'), LayoutDashboard) : null}
         </>
       ) : (
         <>

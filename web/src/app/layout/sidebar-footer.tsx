@@ -23,6 +23,7 @@ export function SidebarFooter() {
   const signOut = useSignOut();
   const customer = useSessionStore((state) => state.customer);
   const authenticated = useSessionStore((state) => state.authenticated);
+  const operator = useSessionStore((state) => state.operator);
   const name = authenticated && customer ? customer.name || customer.email || customer.phone : undefined;
   const picture = authenticated ? customer?.external?.picture : undefined;
   const { open, trigger, menuId, close, toggle, onTriggerKey } = useMenuButton();
@@ -72,6 +73,7 @@ export function SidebarFooter() {
         <Suspense fallback={null}>
           <AccountMenu
             authenticated={authenticated}
+            operator={operator}
             onSignOut={() => void signOut()}
             activeSubscription={activeSubscriptionQuery}
             id={menuId}

@@ -16,8 +16,8 @@ export async function loadSession(): Promise<boolean> {
     return false;
   }
   try {
-    const { customer, model } = await getProfile();
-    useSessionStore.getState().signIn(customer, model);
+    const { customer, model, operator } = await getProfile();
+    useSessionStore.getState().signIn(customer, model, operator === true);
     return true;
   } catch (error) {
     console.error('Failed to authenticate', error);

@@ -10,7 +10,9 @@ interface SessionState {
   customer: Customer | undefined;
   authenticated: boolean;
   preferredModel: string | null;
-  signIn: (customer: Customer, preferredModel: string | null) => void;
+  /** An operator of the console (issue 22), as the profile says: the account menu shows the way in. */
+  operator: boolean;
+  signIn: (customer: Customer, preferredModel: string | null, operator?: boolean) => void;
   signOutLocally: () => void;
 }
 
@@ -18,10 +20,11 @@ export const useSessionStore = create<SessionState>((set) => ({
   customer: getItem<Customer>(storageKeys.customer),
   authenticated: getItem<boolean>(storageKeys.authenticated) === true,
   preferredModel: null,
-  signIn(customer, preferredModel) {
+  operator: false,
+  signIn(customer, preferredModel, operator = false) {
     setItem(storageKeys.customer, customer);
     setItem(storageKeys.authenticated, true);
-    set({ customer, authenticated: true, preferredModel });
+    set({ customer, authenticated: true, preferredModel, operator });
   },
   signOutLocally() {
     // §4: logout clears the stored customer, the flag, the chat list and the conversation list.
@@ -29,6 +32,6 @@ export const useSessionStore = create<SessionState>((set) => ({
     setItem(storageKeys.authenticated, false);
     removeItem(storageKeys.chats);
     removeItem(storageKeys.conversations);
-    set({ customer: undefined, authenticated: false, preferredModel: null });
+    set({ customer: undefined, authenticated: false, preferredModel: null, operator: false });
   },
 }));
