@@ -47,10 +47,10 @@ export const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /** Signs in through the API (code by e-mail); the page's browser context gets the session cookie. */
-export async function signInThroughApi(request: APIRequestContext | Page, email: string): Promise<void> {
+export async function signInThroughApi(request: APIRequestContext | Page, email: string, outbox?: string[]): Promise<void> {
   const api = 'request' in request ? request.request : request;
-  const before = (await outboxFor(email)).length;
+  const before = (await outboxFor(email, outbox)).length;
   expect((await api.post('/api/customers/auth/otp', { data: { identifier: email } })).status()).toBe(200);
-  const code = await codeFor(email, before + 1);
+  const code = await codeFor(email, before + 1, outbox);
   expect((await api.post('/api/customers/auth/login/verify', { data: { identifier: email, code } })).status()).toBe(200);
 }

@@ -8,7 +8,7 @@
  * - `scaleOut`: two instances on PostgreSQL and Redis (E2E_DATABASE_URL and E2E_REDIS_URL), for
  *   the scale-out smoke; absent without them.
  * `update.spec.ts` starts servers of its own from port + 50, `sign-in-changes.spec.ts` from port + 60,
- * `search.spec.ts` from port + 70.
+ * `search.spec.ts` from port + 70, `console.spec.ts` from port + 80.
  */
 const port = Number(process.env.E2E_PORT ?? 3217);
 
@@ -21,6 +21,7 @@ export const servers = {
   updatePortBase: port + 50,
   signInChangesPortBase: port + 60,
   searchPortBase: port + 70,
+  consolePortBase: port + 80,
 };
 
 /** The port of one of the URLs above. */
