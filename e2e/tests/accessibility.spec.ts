@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
 import { MOMO_NUMBER, payByMobileMoney } from '../support/payments';
+import { operatorFor } from '../support/operators';
+import { signInThroughApi } from '../support/outbox';
 import { signInAsNewCustomer } from '../support/sign-in';
 
 /**
@@ -49,6 +51,17 @@ const SIGNED_IN_ROUTES = [
   ...LEGAL,
 ];
 const AFTER_PAYING = ['/plans', '/subscribe', '/account/payments', '/account/subscription'];
+
+/** The operator console's sections (issue 22), a customer's page among them. */
+const CONSOLE_ROUTES = (customerId: string) => [
+  '/admin',
+  '/admin/customers',
+  `/admin/customers/${customerId}`,
+  '/admin/payments',
+  '/admin/catalog',
+  '/admin/reports',
+  '/admin/audit',
+];
 
 const BLOCKING = new Set(['serious', 'critical']);
 
@@ -114,5 +127,31 @@ test.describe('accessibility (axe): no serious or critical violation', () => {
     // The answer's own actions (not a code block's copy button) are on screen.
     await expect(chat.assistant.last().getByRole('button', { name: /copy/i }).last()).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
+
+  test('operator: every section of the console, with a customer who paid, wrote and reported in it', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signInAsNewCustomer(page, 'axe-console');
+    const { customer } = (await (await page.request.get('/api/customers/profile')).json()) as { customer: { _id: string } };
+    await payByMobileMoney(page, 'starter', 'week');
+    const chat = new ConversationPage(page, isMobile);
+    await chat.goto('/');
+    await chat.send('Tell me about Ostia');
+    await chat.waitForAnswer(/offline demo model/);
+    await chat.assistant.last().getByRole('button', { name: 'Report' }).click();
+    const form = page.getByRole('dialog', { name: 'Report content' });
+    await form.getByLabel('Description').fill('Made up.');
+    await form.getByRole('button', { name: 'Submit report' }).click();
+    await expect(form).toBeHidden();
+
+    await page.context().clearCookies();
+    await signInThroughApi(page, operatorFor(testInfo.project.name, 'a11y'));
+    for (const path of CONSOLE_ROUTES(customer._id)) {
+      await page.goto(path);
+      await expectNoSeriousViolations(page);
+    }
   });
 });
