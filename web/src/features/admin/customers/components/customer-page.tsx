@@ -15,7 +15,7 @@ export function CustomerPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const [paymentsSkip, setPaymentsSkip] = useState(0);
-  const { data, isPending, error } = useCustomer(id, paymentsSkip);
+  const { data, isPending, error, dataUpdatedAt } = useCustomer(id, paymentsSkip);
   const back = (
     <Link to="/admin/customers" className="text-sm text-text-muted hover:text-text">
       {t('admin.customers.back')}
@@ -47,7 +47,7 @@ export function CustomerPage() {
         <CustomerProfile detail={data} />
         <CustomerPlan detail={data} />
       </div>
-      <CustomerSubscriptions customerId={id} subscriptions={data.subscriptions} />
+      <CustomerSubscriptions customerId={id} subscriptions={data.subscriptions} readAt={dataUpdatedAt} />
       <CustomerPayments payments={data.payments} onSkip={setPaymentsSkip} />
       <CustomerHistory customerId={id} />
     </ConsolePage>

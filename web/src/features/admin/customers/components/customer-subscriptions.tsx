@@ -17,11 +17,18 @@ function stateOf(subscription: AdminSubscription, now: number): State {
 }
 
 /** Every subscription, canceled and future ones too, who granted it and why; a live or upcoming one can be canceled. */
-export function CustomerSubscriptions({ customerId, subscriptions }: { customerId: string; subscriptions: AdminSubscription[] }) {
+export function CustomerSubscriptions({
+  customerId,
+  subscriptions,
+  readAt,
+}: {
+  customerId: string;
+  subscriptions: AdminSubscription[];
+  /** When the page was read (epoch ms): each period's state is told against it. */
+  readAt: number;
+}) {
   const { t, i18n } = useTranslation();
   const [canceling, setCanceling] = useState<AdminSubscription>();
-  // When the page opened: a period's state is read against it, not against each render's clock.
-  const [now] = useState(() => Date.now());
   const when = (value: string) => formatDateTime(value, i18n.language);
   const cancel = async (reason: string) => {
     await cancelSubscription(customerId, canceling!._id, reason);
@@ -33,7 +40,7 @@ export function CustomerSubscriptions({ customerId, subscriptions }: { customerI
       {subscriptions.length === 0 ? <p className="text-sm text-text-muted">{t('admin.customers.noSubscriptions')}</p> : null}
       <ul className="flex flex-col gap-2">
         {subscriptions.map((subscription) => {
-          const state = stateOf(subscription, now);
+          const state = stateOf(subscription, readAt);
           return (
             <li key={subscription._id} className="rounded-lg border border-border p-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
