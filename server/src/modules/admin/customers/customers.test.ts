@@ -276,7 +276,10 @@ describe('POST /api/admin/customers/:id/subscriptions/:subscriptionId/cancel', (
     expect((await cancel(customer.id, undefined, customer.cookie)).statusCode).toBe(404);
     const response = await cancel(customer.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json().subscription.canceledAt).toEqual(expect.any(String));
+    expect(response.json().subscription).toMatchObject({
+      canceledAt: expect.any(String),
+      grantedBy: { _id: operator.id, email: operator.email },
+    });
     expect((await server.app.billing.planInForce(customer.id))?.key).toBe('free');
 
     const unchanged = await stateOf(customer.id);

@@ -123,7 +123,9 @@ export class AdminCustomerService {
     if (result === 'missing') throw notFound('This customer has no subscription with this id.');
     if (result === 'already') throw new AppError(409, 'conflict', 'This subscription is already canceled.');
     this.app.billing.subscriptionsChanged(customerId);
-    return presentSubscription(result.subscription);
+    const { grantedBy } = result.subscription;
+    const granter = grantedBy ? await this.customers.find(grantedBy) : undefined;
+    return presentSubscription({ ...result.subscription, grantedByEmail: granter?.email ?? null });
   }
 
   /** Signs the customer out everywhere: every session ended, every open socket closed. */
