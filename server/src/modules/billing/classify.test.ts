@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, isOld, upcomingOrActive } from './classify.ts';
+import { inForce, isCurrent, isOld, upcomingOrActive } from './classify.ts';
 import { periodEnd } from './periods.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -25,6 +25,17 @@ describe('subscription classification (§4)', () => {
     const ended = period(-10, -3);
     const canceled = period(0, 30, true);
     expect(upcomingOrActive([later, ended, canceled, active], now)).toEqual([active, later]);
+  });
+
+  it('in force: the highest plan of the current ones (a granted Plus over a bought Starter)', () => {
+    const starter = { ...period(-10, 20), plan: 'starter' as const };
+    const plus = { ...period(-1, 6), plan: 'plus' as const };
+    const canceledPlus = { ...period(-1, 6, true), plan: 'plus' as const };
+    const upcomingPlus = { ...period(2, 9), plan: 'plus' as const };
+    expect(inForce([starter, plus], now)).toBe(plus);
+    expect(inForce([plus, starter], now)).toBe(plus);
+    expect(inForce([starter, canceledPlus, upcomingPlus], now)).toBe(starter);
+    expect(inForce([upcomingPlus], now)).toBeUndefined();
   });
 
   it('old: canceled, or ended', () => {

@@ -1,5 +1,5 @@
 import type { PlanCheck } from '../chats/turn/plan-check.ts';
-import { isCurrent } from './classify.ts';
+import { inForce } from './classify.ts';
 import { dayIn, decideQuota, type QuotaInput } from './quota.ts';
 import type { BillingRepository, PlanRow } from './repository.ts';
 import type { SubscriptionCache } from './subscription-cache.ts';
@@ -36,7 +36,7 @@ export type PlanReader = (customerId: string, at?: Date) => Promise<PlanRow | un
 export function createPlanReader({ billing, subscriptions, now = () => new Date() }: Omit<PlanCheckDeps, 'usage'>): PlanReader {
   return async (customerId, at = now()) => {
     const live = await subscriptions.live(customerId, at);
-    const current = live.find((subscription) => isCurrent(subscription, at));
+    const current = inForce(live, at);
     return billing.findPlan(current?.plan ?? 'free');
   };
 }

@@ -1,7 +1,7 @@
 import { contract, TIMEZONE_HEADER } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handle } from '../../lib/endpoint.ts';
-import { isCurrent } from './classify.ts';
+import { inForce } from './classify.ts';
 import { presentPlan, presentQuota, presentSubscription } from './presenter.ts';
 
 /** The catalog (public) and the customer's subscriptions (§7). */
@@ -34,7 +34,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   handle(app, contract.activeSubscription, async (request) => {
     const now = new Date();
-    const current = (await repository.liveSubscriptions(request.customer!.id, now)).find((row) => isCurrent(row, now));
+    const current = inForce(await repository.liveSubscriptions(request.customer!.id, now), now);
     return { subscription: current ? presentSubscription(current, await planNames()) : null };
   });
 };

@@ -224,6 +224,13 @@ describe('POST /api/admin/customers/:id/subscriptions', () => {
     // Another plan does not queue behind it: it starts now.
     const plus = (await grant(customer.id, { plan: 'plus', duration: 'week', reason: 'upgrade' })).json().subscription;
     expect(Date.parse(plus.startDate)).toBeLessThan(Date.parse(first.endDate));
+    // The higher plan is in force at once, for the quota, the customer's own view and the console's list.
+    expect((await server.http.get('/api/quota', customer.cookie)).json()).toMatchObject({ plan: 'plus', messagesPerDay: null });
+    expect((await server.http.get('/api/customer/subscriptions/active', customer.cookie)).json()).toMatchObject({
+      subscription: { _id: plus._id },
+    });
+    const listed = (await server.http.get(`/api/admin/customers?q=${customer.id}`, operator.cookie)).json();
+    expect(listed.customers[0].plan).toBe('plus');
 
     const entries = await auditOf(customer.id);
     expect(entries.map((entry) => entry.action)).toEqual([

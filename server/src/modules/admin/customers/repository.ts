@@ -5,6 +5,9 @@ import type { Db } from '../../../db/client.ts';
 import { chats, customers, subscriptions, whatsappLinks } from '../../../db/schema.ts';
 import { escapeLike, type CustomerQuery } from './search-query.ts';
 
+/** A plan's rank, higher is more (PLAN_KEYS order): of two current subscriptions the higher plan is in force. */
+const PLAN_RANK = sql`case ${subscriptions.plan} when 'plus' then 2 when 'starter' then 1 else 0 end`;
+
 export type CustomerRow = typeof customers.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** A subscription with the e-mail of the operator who granted it (null when paid, or their account is gone). */
@@ -102,7 +105,8 @@ export class AdminCustomerRepository {
           gte(subscriptions.endDate, now),
         ),
       )
-      .orderBy(subscriptions.customerId, asc(subscriptions.startDate));
+      // The highest plan of the current ones is in force (billing/classify.ts inForce).
+      .orderBy(subscriptions.customerId, desc(PLAN_RANK), asc(subscriptions.startDate));
     return new Map(rows.map((row) => [row.customerId, row.plan]));
   }
 
