@@ -131,6 +131,23 @@ describe('the console’s models (issue 22)', () => {
     expect((await picker()).map((model) => model._id)).toEqual(['gpt-4o-mini']);
   });
 
+  it('of two operators disabling the last two models at the same moment, one is refused', async () => {
+    expect((await save('gpt-4.1', { enabled: false })).statusCode).toBe(200);
+    const [mini, gpt4o] = [await adminModel('gpt-4o-mini'), await adminModel('gpt-4o')];
+    const body = (model: AdminModel) => ({
+      enabled: false,
+      isDefault: false,
+      maxFreeChat: model.maxFreeChat,
+      version: model.version,
+    });
+    const answers = await Promise.all([
+      server.http.put('/api/admin/models/openai/gpt-4o-mini', body(mini), operator.cookie),
+      server.http.put('/api/admin/models/openai/gpt-4o', body(gpt4o), operator.cookie),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await picker()).toHaveLength(1);
+  });
+
   it('refuses an edit made on a stale version, a disabled default, a bad allowance and an unknown model', async () => {
     expect((await save('gpt-4o', { maxFreeChat: 7 })).statusCode).toBe(200);
     const audits = await modelAudits('gpt-4o');

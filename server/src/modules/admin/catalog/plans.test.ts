@@ -100,6 +100,17 @@ describe('the console’s plans (issue 22)', () => {
     expect(await planAudits('plus')).toBe(audits);
   });
 
+  it('saves one of two edits sent at the same moment on the same version, and refuses the other', async () => {
+    const plus = await adminPlan('plus');
+    const answers = await Promise.all([
+      put('plus', edit(plus, { messagesPerDay: 500 })),
+      put('plus', edit(plus, { messagesPerDay: 600 }), other.cookie),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const saved = answers.find((answer) => answer.statusCode === 200)!.json<AdminPlan>();
+    expect(await planRow('plus')).toMatchObject({ messagesPerDay: saved.messagesPerDay, version: 2 });
+  });
+
   it.each([
     ['a price of 0', { prices: [{ duration: 'month', amount: 0, currency: 'EUR' }] }, 400, /A price must be more than 0/],
     ['a negative price', { prices: [{ duration: 'month', amount: -5, currency: 'EUR' }] }, 400, /A price must be more than 0/],
