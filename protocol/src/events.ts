@@ -92,4 +92,6 @@ export interface ServerToClientEvents {
   'conversation:updated': (conversation: Conversation) => void;
   'conversation:deleted': (deleted: { _id: string }) => void;
   'conversation:branch': (change: BranchChange) => void;
+  /** An operator changed the models offered (issue 22): the picker reads GET /ai/providers again. */
+  'models:changed': () => void;
 }

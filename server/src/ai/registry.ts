@@ -5,6 +5,7 @@ import { DEMO_MODEL_ID, DEMO_PROVIDER_ID, demoRunner } from './demo-runner.ts';
 import { openAISystemRole } from './openai-chat-messages.ts';
 import { probeOllama } from './ollama.ts';
 import { demoMedia } from './media/demo-media.ts';
+import { applyModelSettings, type ModelSetting } from './model-settings.ts';
 import type { ModelRunner, ProviderMedia, RegisteredModel, RegisteredProvider } from './types.ts';
 
 interface ProviderSource {
@@ -19,16 +20,32 @@ interface ProviderSource {
   media?: ProviderMedia;
 }
 
-/** Every provider the environment configures, plus the offline demo only when there is none. */
+/**
+ * Every provider the environment configures, plus the offline demo only when there is none.
+ * `catalog` is as the environment and AI_CATALOG say (the seed); `providers` is what customers get
+ * once the operator's settings are applied (issue 22): every lookup below reads it, so a disabled
+ * model is unknown to the picker, the send pipeline and the quota alike.
+ */
 export class AiRegistry {
-  readonly providers: RegisteredProvider[];
+  readonly catalog: RegisteredProvider[];
+  private offered: RegisteredProvider[];
 
   constructor(providers: RegisteredProvider[]) {
-    this.providers = providers;
+    this.catalog = providers;
+    this.offered = applyModelSettings(providers, []);
+  }
+
+  get providers(): RegisteredProvider[] {
+    return this.offered;
+  }
+
+  /** The operator's settings replace the previous ones at once (the console, or another instance told this one). */
+  applySettings(settings: ModelSetting[]): void {
+    this.offered = applyModelSettings(this.catalog, settings);
   }
 
   get isDemo(): boolean {
-    return this.providers.length === 1 && this.providers[0]?._id === DEMO_PROVIDER_ID;
+    return this.catalog.length === 1 && this.catalog[0]?._id === DEMO_PROVIDER_ID;
   }
 
   find(providerId: string, modelId: string): RegisteredModel | undefined {
@@ -37,12 +54,12 @@ export class AiRegistry {
 
   /** The first provider that transcribes speech (the microphone), or undefined. */
   get transcriber(): ProviderMedia['transcribe'] {
-    return this.providers.find((p) => p.media.transcribe)?.media.transcribe;
+    return this.catalog.find((p) => p.media.transcribe)?.media.transcribe;
   }
 
   /** The first provider that reads text aloud (the play button), or undefined: the browser speaks instead. */
   get speaker(): ProviderMedia['speak'] {
-    return this.providers.find((p) => p.media.speak)?.media.speak;
+    return this.catalog.find((p) => p.media.speak)?.media.speak;
   }
 
   findModel(modelId: string): RegisteredModel | undefined {

@@ -77,14 +77,29 @@ export async function registerBilling(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The operator's catalog (PLANS_CATALOG) replaces the seeded rows of the plans it lists. */
+/**
+ * The operator's catalog (PLANS_CATALOG) replaces the seeded rows of the plans it lists, except a
+ * plan an operator edited in the console (issue 22): the file is the seed, the console's edit wins.
+ */
 export async function applyPlansCatalog(app: FastifyInstance): Promise<void> {
   const catalog = app.config.plansCatalog;
   if (!catalog) return;
+  const applied: string[] = [];
+  const kept: string[] = [];
   for (const plan of catalog.plans) {
     const { key, name, messagesPerDay, storageMB, prices } = plan;
     const storage = storageMB === undefined ? {} : { storageBytes: storageMB * 1024 * 1024 };
-    await app.billing.repository.upsertPlan({ key, name, messagesPerDay, prices, sort: PLAN_KEYS.indexOf(key), ...storage });
+    const written = await app.billing.repository.upsertPlan({
+      key,
+      name,
+      messagesPerDay,
+      prices,
+      sort: PLAN_KEYS.indexOf(key),
+      ...storage,
+    });
+    (written ? applied : kept).push(key);
   }
-  app.log.info({ plans: catalog.plans.map((plan) => plan.key) }, 'plan catalog applied');
+  app.log.info({ plans: applied }, 'plan catalog applied');
+  if (kept.length)
+    app.log.warn({ plans: kept }, 'plan catalog: kept the version an operator edited in the console for these plans');
 }

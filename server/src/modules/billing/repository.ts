@@ -9,8 +9,9 @@ export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
- * The catalog changes only when an instance applies its catalog file at start, so it is read at
- * most this often rather than on every send (the plan step of each message needs it).
+ * The catalog changes when an instance applies its catalog file at start, or when an operator edits
+ * a plan in the console (which tells every instance to invalidate()), so it is read at most this
+ * often rather than on every send (the plan step of each message needs it).
  */
 const PLAN_CACHE_MS = 60_000;
 
@@ -43,9 +44,23 @@ export class BillingRepository {
     return (await this.listPlans()).find((plan) => plan.key === key);
   }
 
-  async upsertPlan(plan: typeof plans.$inferInsert): Promise<void> {
-    await this.db.insert(plans).values(plan).onConflictDoUpdate({ target: plans.key, set: plan });
+  /** The next read goes to the database (an operator edited a plan, on this instance or another). */
+  invalidate(): void {
     this.planCache = undefined;
+  }
+
+  /**
+   * The catalog file's plan, unless an operator edited it in the console (issue 22): their version
+   * wins over the seed. False when the plan was kept as the operator left it.
+   */
+  async upsertPlan(plan: typeof plans.$inferInsert): Promise<boolean> {
+    const written = await this.db
+      .insert(plans)
+      .values(plan)
+      .onConflictDoUpdate({ target: plans.key, set: plan, setWhere: isNull(plans.editedAt) })
+      .returning({ key: plans.key });
+    this.planCache = undefined;
+    return written.length > 0;
   }
 
   async pageSubscriptions(customerId: string, skip: number, limit: number): Promise<{ rows: SubscriptionRow[]; count: number }> {

@@ -1,6 +1,9 @@
 import type { BranchChange, ChatsRequest } from '@chat/protocol';
 import { useEffect } from 'react';
 import { onConnected, onServerEvent } from '@/lib/socket';
+import { queryClient } from '@/lib/query-client';
+import { providersQuery } from '../api/get-providers';
+import { refreshQuota } from '../api/get-quota';
 import { fetchChats } from '../api/load-chats';
 import { holdsScope, reloadBranch } from '../api/reload-branch';
 import { loadedChats } from '../lib/chat-cache';
@@ -25,6 +28,7 @@ export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: 
       onServerEvent('conversation:warning', (warning) => console.warn('conversation:warning', warning)),
       onServerEvent('chats:request', (request) => handleRequest(request, onViewPlans)),
       onServerEvent('conversation:branch', showBranchChange),
+      onServerEvent('models:changed', refreshModels),
     ];
     return () => off.forEach((unsubscribe) => unsubscribe());
   }, [enabled, onViewPlans]);
@@ -43,6 +47,15 @@ function showBranchChange({ conversation, _id }: BranchChange): void {
   const scope = conversation ?? 'general';
   if (loadedChats().chats.some((chat) => chat._id === _id) || !holdsScope(scope)) return;
   reloadBranch(scope).catch((error: unknown) => console.error('Failed to reload a branch', error));
+}
+
+/**
+ * An operator changed the models offered (issue 22): the picker reads the list again, and falls back
+ * as §4 says when the chosen model is gone (use-model-selection.ts); a free allowance may have changed too.
+ */
+function refreshModels(): void {
+  void queryClient.invalidateQueries({ queryKey: providersQuery.queryKey });
+  refreshQuota();
 }
 
 /** Answers whose text so far is being fetched: one page at a time per answer. */
