@@ -1,3 +1,4 @@
+import { singleLineText } from '../text-schemas.ts';
 import { z } from 'zod';
 import { priceSchema } from '../billing.ts';
 import { PLAN_DURATIONS, PLAN_KEYS } from '../constants.ts';
@@ -28,7 +29,10 @@ export type AdminModel = z.infer<typeof adminModelSchema>;
 export const adminModelsResponseSchema = z.object({ models: z.array(adminModelSchema) });
 export type AdminModels = z.infer<typeof adminModelsResponseSchema>;
 
-export const adminModelParamsSchema = z.object({ provider: z.string().min(1).max(100), model: z.string().min(1).max(200) });
+export const adminModelParamsSchema = z.object({
+  provider: singleLineText().min(1).max(100),
+  model: singleLineText().min(1).max(200),
+});
 
 /** PUT /admin/models/:provider/:model: the whole setting, and the version it was read at. */
 export const modelSettingsBodySchema = z.strictObject({
@@ -69,7 +73,8 @@ export type AdminPlan = z.infer<typeof adminPlanSchema>;
 export const adminPlansResponseSchema = z.object({ plans: z.array(adminPlanSchema) });
 export type AdminPlans = z.infer<typeof adminPlansResponseSchema>;
 
-export const adminPlanParamsSchema = z.object({ key: z.string().min(1).max(40) });
+// No control characters (the database refuses NUL): a key that is not one of the plans is then a 404.
+export const adminPlanParamsSchema = z.object({ key: singleLineText().min(1).max(40) });
 
 /** PUT /admin/plans/:key: the plan's name, messages a day and prices, and the version they were read at. */
 export const planUpdateBodySchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from '../ids.ts';
+import { singleLineText } from '../text-schemas.ts';
 import { listResponseSchema, pageQuerySchema } from '../list.ts';
 
 /** GET /admin/operator: who the signed-in operator is (a 404 tells the web the person is not one). */
@@ -26,7 +27,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = pageQuerySchema.extend({
   /** Only the entries about one thing (a customer's page shows theirs). */
   targetType: z.enum(AUDIT_TARGETS).optional(),
-  targetId: z.string().min(1).max(100).optional(),
+  targetId: singleLineText().min(1).max(100).optional(),
 });
 
 export const auditListResponseSchema = listResponseSchema('entries', auditEntrySchema);

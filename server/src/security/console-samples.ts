@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { subscriptions } from '../db/schema.ts';
+import { newId } from '../lib/ids.ts';
+import { DEMO_MODEL_ID, DEMO_PROVIDER_ID } from '../ai/demo-runner.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
 
 /** What the console's sample calls act on: a customer of the product and their things. */
 export interface ConsoleTargets {
   customerId: string;
+  subscriptionId: string;
 }
+
+const DAY = 86_400_000;
 
 export async function seedConsoleTargets(app: FastifyInstance): Promise<ConsoleTargets> {
   const target = await createSignedInCustomer(app);
-  return { customerId: target.id };
+  const subscriptionId = newId();
+  await app.database.db.insert(subscriptions).values({
+    id: subscriptionId,
+    customerId: target.id,
+    plan: 'starter',
+    duration: 'month',
+    startDate: new Date(Date.now() - DAY),
+    endDate: new Date(Date.now() + 29 * DAY),
+  });
+  return { customerId: target.id, subscriptionId };
 }
 
 interface SampleCall {
@@ -22,8 +37,26 @@ interface SampleCall {
  * operator's call is served and a refused caller's call would have changed something.
  */
 export function consoleSamples(targets: ConsoleTargets): Record<string, SampleCall> {
+  const customer = { id: targets.customerId };
+  const reason = { reason: 'Checked by the access matrix' };
   return {
     getOperator: {},
     listAuditLog: { query: { targetType: 'customer', targetId: targets.customerId } },
+    searchCustomers: { query: { q: targets.customerId } },
+    getCustomerDetail: { params: customer },
+    grantSubscription: { params: customer, body: { plan: 'plus', duration: 'week', ...reason } },
+    cancelCustomerSubscription: { params: { ...customer, subscriptionId: targets.subscriptionId }, body: reason },
+    endCustomerSessions: { params: customer, body: reason },
+    startCustomerDeletion: { params: customer, body: reason },
+    listAdminModels: {},
+    updateAdminModel: {
+      params: { provider: DEMO_PROVIDER_ID, model: DEMO_MODEL_ID },
+      body: { enabled: true, isDefault: true, maxFreeChat: 500, version: 0 },
+    },
+    listAdminPlans: {},
+    updateAdminPlan: {
+      params: { key: 'starter' },
+      body: { name: 'Starter', messagesPerDay: 150, prices: [{ duration: 'week', amount: 399, currency: 'EUR' }], version: 1 },
+    },
   };
 }
