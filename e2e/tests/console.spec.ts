@@ -1,0 +1,133 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ConsolePage } from '../pages/console-page';
+import { QuotaPage } from '../pages/quota-page';
+import { signInThroughApi, uniqueEmail } from '../support/outbox';
+import { startOwnServer, type OwnServer } from '../support/own-server';
+import { payByMobileMoney } from '../support/payments';
+import { servers } from '../support/servers';
+
+/** The operator of this test's own server: its model and plan changes reach no other test. */
+const OPERATOR = 'boss@example.test';
+
+/**
+ * The issue's "done when" (issue 22), as an operator runs the product in Chromium: they watch the
+ * day's figures move while a customer writes and pays with the sandbox, make the free tier one
+ * message a day, grant a week of Plus to a customer who then writes past it, take a model away from
+ * every picker without a restart, and resolve a report, whose reporter reads the outcome.
+ */
+test.describe('the operator console (issue 22)', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  let server: OwnServer | undefined;
+  test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+    server = await startOwnServer(servers.consolePortBase + testInfo.parallelIndex, {
+      OPENAI_BASE_URL: servers.fakeOpenAi,
+      OPERATOR_EMAILS: OPERATOR,
+      RATE_LIMIT_MULTIPLIER: '100',
+      CODE_RESEND_SECONDS: '2',
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** A person signed in on this test's server, in a browser of their own. */
+  async function signedIn(browser: Browser, email: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: server!.origin, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInThroughApi(page, email, [server!.outboxDir]);
+    return page;
+  }
+
+  test('figures move, a grant lifts the free limit, a disabled model leaves the picker, a report is resolved', async ({
+    browser,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one run of the whole flow; accessibility.spec.ts opens every section on a phone');
+    const boss = await signedIn(browser, OPERATOR);
+    const admin = new ConsolePage(boss);
+    await boss.goto('/admin');
+    await expect(boss.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(boss.getByTestId('stat-messages')).toHaveText('0');
+
+    // A customer writes and pays with the sandbox: the operator's figures move.
+    const ada = await signedIn(browser, uniqueEmail('console-ada'));
+    const adaChat = new QuotaPage(ada, false);
+    await adaChat.goto('/');
+    await adaChat.send('Console question from Ada');
+    await adaChat.waitForAnswer('Console question from Ada');
+    await payByMobileMoney(ada, 'starter', 'week');
+    await boss.reload();
+    await expect(boss.getByTestId('stat-messages')).toHaveText('1');
+    await expect(boss.getByTestId('stat-active')).toHaveText('1');
+    await expect(boss.getByTestId('stat-signups')).toHaveText('2');
+    await expect(boss.getByTestId('stat-revenue')).toContainText('2,000');
+
+    // The free tier becomes one message a day, on every instance at once.
+    await admin.open('Models and plans');
+    const free = admin.plan('free');
+    await free.getByLabel('Free messages a day').fill('1');
+    await free.getByRole('button', { name: 'Save' }).click();
+    await expect(free.getByText('Saved.')).toBeVisible();
+
+    // A Free customer uses it, is refused the next, is granted a week of Plus, and writes past the limit.
+    const bobEmail = uniqueEmail('console-bob');
+    const bob = await signedIn(browser, bobEmail);
+    const bobChat = new QuotaPage(bob, false);
+    await bobChat.goto('/');
+    await bobChat.send('First question from Bob');
+    await bobChat.waitForAnswer('First question from Bob');
+    await bobChat.send('Second question from Bob');
+    await expect(bobChat.messagesLimit).toBeVisible();
+    await expect(bobChat.messagesLimit).toContainText('Your plan gives you 1 message a day');
+    await bob.keyboard.press('Escape');
+
+    await admin.openCustomer(bobEmail);
+    await expect(boss.getByTestId('customer-plan')).toHaveText('Free');
+    await admin.grant('Plus', 'Week', 'Sorry for the outage on Tuesday');
+    await expect(boss.getByTestId('customer-plan')).toHaveText('Plus');
+    await bobChat.composer.press('Enter');
+    await bobChat.waitForAnswer('Second question from Bob');
+    await expect(bobChat.messagesLimit).toBeHidden();
+
+    // A model disabled in the console leaves Bob's open picker without a reload or a restart.
+    await bobChat.modelPicker.click();
+    const options = bob.getByRole('listbox', { name: 'Model' }).getByRole('option');
+    await expect(options).toHaveText(['GPT-4o mini', 'GPT-4.1', 'GPT-4o']);
+    await bob.keyboard.press('Escape');
+    await admin.open('Models and plans');
+    const gpt41 = admin.model('openai', 'gpt-4.1');
+    await gpt41.getByLabel('Enabled').uncheck();
+    await gpt41.getByRole('button', { name: 'Save' }).click();
+    await expect(gpt41.getByText('Saved.')).toBeVisible();
+    await bobChat.modelPicker.click();
+    await expect(options).toHaveText(['GPT-4o mini', 'GPT-4o']);
+    await bob.keyboard.press('Escape');
+
+    // Bob reports an answer; the operator resolves it with a note; Bob reads the outcome.
+    await bobChat.assistant.last().getByRole('button', { name: 'Report' }).click();
+    const form = bob.getByRole('dialog', { name: 'Report content' });
+    await form.getByLabel('Description').fill('This answer repeats my question.');
+    await form.getByRole('button', { name: 'Submit report' }).click();
+    await expect(form).toBeHidden();
+    await admin.open('Reports');
+    const report = boss.getByRole('article').filter({ hasText: 'This answer repeats my question.' });
+    await expect(report).toContainText('Second question from Bob');
+    await report.getByRole('button', { name: 'Resolve' }).click();
+    const review = boss.getByRole('dialog');
+    await review.getByLabel('Note').fill('The fake model quotes questions; nothing to fix.');
+    await review.getByRole('button', { name: 'Resolve' }).click();
+    await expect(review).toBeHidden();
+    await bob.goto('/account/profile');
+    const yours = bob.getByRole('region', { name: 'Your reports' });
+    await expect(yours).toContainText('Resolved');
+    await expect(yours).toContainText('The fake model quotes questions; nothing to fix.');
+
+    // Every change is in the audit log, with who made it.
+    await admin.open('Audit log');
+    const log = boss.getByRole('list', { name: 'Audit log' });
+    for (const action of ['report.resolve', 'model.update', 'subscription.grant', 'plan.update'])
+      await expect(log.getByText(action, { exact: true })).toBeVisible();
+    await expect(log).toContainText(OPERATOR);
+  });
+});
