@@ -57,7 +57,7 @@ async function call(entry: Endpoint & { name: string }, cookie?: string) {
   const sample = consoleSamples(targets)[entry.name];
   if (!sample) throw new Error(`No sample call for ${entry.name}: add one to console-samples.ts.`);
   const path = entry.route.path.replace(/:(\w+)/g, (_, name: string) => sample.params?.[name] ?? '');
-  const query = sample.query ? `?${new URLSearchParams(sample.query)}` : '';
+  const query = sample.query ? `?${new URLSearchParams(sample.query).toString()}` : '';
   const hasBody = entry.route.method !== 'GET' && entry.route.method !== 'DELETE';
   const response = await server.app.inject({
     method: entry.route.method,

@@ -38,7 +38,7 @@ describe('the operator console (issue 22)', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
-        const url = String(input);
+        const url = input instanceof Request ? input.url : input.toString();
         if (url.includes('/api/admin/operator')) return json(200, { _id: '0123456789abcdef01234567', email: 'boss@example.com' });
         if (url.includes('/api/admin/audit')) return json(200, { entries: [], skip: 0, limit: 24, count: 0 });
         return json(404, { code: 'not_found', message: 'No route' });
