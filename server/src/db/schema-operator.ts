@@ -101,16 +101,23 @@ export const dashboardDayModels = pgTable(
 );
 
 /**
- * Who sent a message on a closed day (issue 22): distinct customers over several days are not the
- * sum of each day's, so the range's active customers are counted from these ids. No foreign key:
- * once a customer is erased the id points at nothing, and a past day's count stays as it was.
+ * The last closed day each customer sent a message (issue 22), per zone: the range's distinct
+ * active customers are those seen since its first day (a range always ends now), read from one row
+ * per customer instead of one per customer and day (30 days of those are most of a month's chats).
+ * Kept by the roll-up (`greatest`, so days rolled up in any order agree). No foreign key: once a
+ * customer is erased the id points at nothing, and past figures stay as they were.
  */
-export const dashboardDayCustomers = pgTable(
-  'dashboard_day_customers',
+export const dashboardLastSeen = pgTable(
+  'dashboard_last_seen',
   {
     zone: text('zone').notNull(),
-    day: text('day').notNull(),
     customerId: char('customer_id', { length: 24 }).notNull(),
+    /** YYYY-MM-DD in that zone. */
+    lastDay: text('last_day').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.zone, table.day, table.customerId] })],
+  (table) => [
+    primaryKey({ columns: [table.zone, table.customerId] }),
+    // Those seen since a day, read from the index alone.
+    index('dashboard_last_seen_day_idx').on(table.zone, table.lastDay, table.customerId),
+  ],
 );

@@ -1,10 +1,3 @@
-CREATE TABLE "dashboard_day_customers" (
-	"zone" text NOT NULL,
-	"day" text NOT NULL,
-	"customer_id" char(24) NOT NULL,
-	CONSTRAINT "dashboard_day_customers_zone_day_customer_id_pk" PRIMARY KEY("zone","day","customer_id")
-);
---> statement-breakpoint
 CREATE TABLE "dashboard_day_models" (
 	"zone" text NOT NULL,
 	"day" text NOT NULL,
@@ -26,4 +19,12 @@ CREATE TABLE "dashboard_days" (
 	CONSTRAINT "dashboard_days_zone_day_pk" PRIMARY KEY("zone","day")
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_last_seen" (
+	"zone" text NOT NULL,
+	"customer_id" char(24) NOT NULL,
+	"last_day" text NOT NULL,
+	CONSTRAINT "dashboard_last_seen_zone_customer_id_pk" PRIMARY KEY("zone","customer_id")
+);
+--> statement-breakpoint
+CREATE INDEX "dashboard_last_seen_day_idx" ON "dashboard_last_seen" USING btree ("zone","last_day","customer_id");--> statement-breakpoint
 CREATE INDEX "chats_created_idx" ON "chats" USING btree ("created_at") WHERE "chats"."billable";

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import {
   chats,
   customers,
-  dashboardDayCustomers,
+  dashboardLastSeen,
   dashboardDayModels,
   dashboardDays,
   payments,
@@ -114,15 +114,19 @@ export class DashboardRepository {
     return rowsOf<Record<string, unknown>>(rows).map(modelUsage);
   }
 
-  /** Distinct customers who sent a message on the rolled-up days [first, last] or live in [liveFrom, to). */
-  async activeCustomers(zone: string, rolled: { first: string; last: string } | undefined, liveFrom: Date, to: Date) {
-    const c = dashboardDayCustomers;
-    const closed = rolled
-      ? sql`select ${c.customerId} from ${c} where ${c.zone} = ${zone} and ${c.day} between ${rolled.first} and ${rolled.last} union all `
+  /**
+   * Distinct customers who sent a message since the rolled-up day `since` or live in [liveFrom, to):
+   * a range ends now, so a customer last seen on a closed day on or after its first day was active in it.
+   */
+  async activeCustomers(zone: string, since: string | undefined, liveFrom: Date, to: Date): Promise<number> {
+    const seen = dashboardLastSeen;
+    const closed = since
+      ? sql`select ${seen.customerId} as customer_id from ${seen} where ${seen.zone} = ${zone} and ${seen.lastDay} >= ${since} union all `
       : sql``;
     const [row] = rowsOf<Record<string, unknown>>(
       await this.db.execute(sql`
-        select count(distinct customer_id) as active from (${closed}select ${chats.customerId} from ${chats} where ${sentBetween(liveFrom, to)}) as senders`),
+        select count(distinct customer_id) as active
+        from (${closed}select ${chats.customerId} as customer_id from ${chats} where ${sentBetween(liveFrom, to)}) as senders`),
     );
     return int(row?.active);
   }
@@ -158,11 +162,12 @@ export class DashboardRepository {
         ), claimed as (select * from grouped where day is not null),
         models as (
           insert into ${dashboardDayModels} (zone, day, provider, model, messages, prompt_tokens, completion_tokens, total_tokens)
-          select ${zone}, day, provider, model, sum(messages), sum(prompt_tokens), sum(completion_tokens), sum(total_tokens)
+          select ${zone}::text, day, provider, model, sum(messages), sum(prompt_tokens), sum(completion_tokens), sum(total_tokens)
           from claimed group by day, provider, model on conflict do nothing
-        ), senders as (
-          insert into ${dashboardDayCustomers} (zone, day, customer_id)
-          select distinct ${zone}, day, customer_id from claimed on conflict do nothing
+        ), seen as (
+          insert into ${dashboardLastSeen} (zone, customer_id, last_day)
+          select ${zone}::text, customer_id, max(day) from claimed group by customer_id order by customer_id
+          on conflict (zone, customer_id) do update set last_day = greatest(${dashboardLastSeen.lastDay}, excluded.last_day)
         )
         update ${dashboardDays} set messages = totals.messages, active_customers = totals.active
         from (select day, sum(messages) as messages, count(distinct customer_id) as active from claimed group by day) as totals

@@ -76,7 +76,7 @@ export async function readDashboard(
     Promise.all([span ? repository.rolledUpModels(zone, span.first, span.last) : [], repository.liveModels(liveFrom, now)]).then(
       mergeModels,
     ),
-    repository.activeCustomers(zone, span, liveFrom, now),
+    repository.activeCustomers(zone, span?.first, liveFrom, now),
     repository.signUps(bounds),
     repository.revenue(bounds),
     repository.payingByPlan(now),
