@@ -147,7 +147,7 @@ await forEachDatabase(async ({ env }) => {
     if (process.env.BENCH_DASHBOARD_EXPLAIN) {
       const days = lastDays(ZONE, now, 30);
       for (const statement of [
-        sql`select count(distinct customer_id) from (select customer_id from dashboard_last_seen where zone = ${ZONE} and last_day >= ${days[0].day} union all select customer_id from chats where billable and created_at >= ${today.toISOString()} and created_at < ${now.toISOString()}) s`,
+        sql`select (select count(*) from dashboard_last_seen where zone = ${ZONE} and last_day >= ${days[0].day}) + (select count(distinct c.customer_id) from chats c where billable and created_at >= ${today.toISOString()} and created_at < ${now.toISOString()} and not exists (select 1 from dashboard_last_seen s where s.zone = ${ZONE} and s.last_day >= ${days[0].day} and s.customer_id = c.customer_id))`,
         sql`select width_bucket(extract(epoch from created_at)::float8, array[${sql.raw(String(today.getTime() / 1000))}, ${sql.raw(String(now.getTime() / 1000))}]::float8[]), count(*), count(distinct customer_id) from chats where billable and created_at >= ${today.toISOString()} and created_at < ${now.toISOString()} group by 1`,
       ]) {
         const plan = await database.db.execute(sql`explain (analyze, buffers) ${statement}`);
