@@ -6,7 +6,7 @@ export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
 export const dashboardQuerySchema = z.object({ range: z.enum(DASHBOARD_RANGES).default('today') });
 
-/** Money in minor units (cents) of one currency (lower-case ISO code, as payments store it). */
+/** Money in minor units (cents; francs for XAF) of one currency, its ISO code as the payment stores it. */
 const moneySchema = z.object({ currency: z.string(), amount: z.number().int() });
 
 /** One bucket of the series: an hour of today, or a day of the range, in the operator's time zone. */

@@ -234,19 +234,25 @@ describe('GET /api/admin/dashboard', () => {
       headers: { cookie, 'x-timezone': 'America/Sao_Paulo' },
     });
 
-  it('moves today’s figures when a customer sends a message and pays', async () => {
+  it('moves today’s figures when a customer sends a message and pays with the sandbox', async () => {
     const before = (await get('?range=today', operator.cookie)).json();
     expect(before.timeZone).toBe('America/Sao_Paulo');
     const customer = await createSignedInCustomer(server.app);
+    // A chat row as the send pipeline writes it.
     await chat(customer.id, new Date());
-    await payment(customer.id, { status: 'succeeded', gateway: 'sandbox', amount: 799, currency: 'eur', settledAt: new Date() });
+    const bought = await server.http.post('/api/payments', { plan: 'plus', duration: 'week', method: 'card' }, customer.cookie);
+    const { payment } = bought.json();
+    const paid = await server.http.post(`/api/payments/${payment._id}/sandbox-checkout`, { outcome: 'paid' }, customer.cookie);
+    expect(paid.json().payment.status).toBe('succeeded');
+
     const response = await get('?range=today', operator.cookie);
     expect(response.statusCode).toBe(200);
     const after = response.json();
     expect(after.totals.messages).toBe(before.totals.messages + 1);
     expect(after.totals.activeCustomers).toBe(before.totals.activeCustomers + 1);
     expect(after.totals.signUps).toBe(before.totals.signUps + 1);
-    expect(after.revenue).toContainEqual({ gateway: 'sandbox', currency: 'eur', payments: 1, amount: 799 });
+    expect(after.totals.payingCustomers).toBe(before.totals.payingCustomers + 1);
+    expect(after.revenue).toContainEqual({ gateway: 'sandbox', currency: 'EUR', payments: 1, amount: 499 });
     expect(after.series.points.at(-1).messages).toBe(before.series.points.at(-1).messages + 1);
     // Today is part of the 7 days too (the default range is today).
     expect((await get('?range=7d', operator.cookie)).json().totals.messages).toBeGreaterThanOrEqual(1);
