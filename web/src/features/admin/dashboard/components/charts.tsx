@@ -89,8 +89,17 @@ function ActivityChart({ dashboard }: { dashboard: Dashboard }) {
         />
         <Tooltip {...TOOLTIP} formatter={(value) => count(Number(value))} />
         <Legend />
-        <Line type="monotone" dataKey="messages" name={labels.messages} stroke={COLORS[0]} strokeWidth={2} dot={false} />
         <Line
+          isAnimationActive={false}
+          type="monotone"
+          dataKey="messages"
+          name={labels.messages}
+          stroke={COLORS[0]}
+          strokeWidth={2}
+          dot={false}
+        />
+        <Line
+          isAnimationActive={false}
           type="monotone"
           dataKey="activeCustomers"
           name={labels.activeCustomers}
@@ -98,7 +107,15 @@ function ActivityChart({ dashboard }: { dashboard: Dashboard }) {
           strokeWidth={2}
           dot={false}
         />
-        <Line type="monotone" dataKey="signUps" name={labels.signUps} stroke={COLORS[2]} strokeWidth={2} dot={false} />
+        <Line
+          isAnimationActive={false}
+          type="monotone"
+          dataKey="signUps"
+          name={labels.signUps}
+          stroke={COLORS[2]}
+          strokeWidth={2}
+          dot={false}
+        />
       </LineChart>
     </ChartSection>
   );
@@ -137,8 +154,20 @@ function TokensChart({ dashboard }: { dashboard: Dashboard }) {
         <YAxis type="category" dataKey="label" width={110} tick={AXIS} stroke={AXIS.stroke} />
         <Tooltip {...TOOLTIP} formatter={(value) => count(Number(value))} />
         <Legend />
-        <Bar dataKey="promptTokens" name={t('admin.dashboard.charts.prompt')} stackId="tokens" fill={COLORS[0]} />
-        <Bar dataKey="completionTokens" name={t('admin.dashboard.charts.completion')} stackId="tokens" fill={COLORS[1]} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="promptTokens"
+          name={t('admin.dashboard.charts.prompt')}
+          stackId="tokens"
+          fill={COLORS[0]}
+        />
+        <Bar
+          isAnimationActive={false}
+          dataKey="completionTokens"
+          name={t('admin.dashboard.charts.completion')}
+          stackId="tokens"
+          fill={COLORS[1]}
+        />
       </BarChart>
     </ChartSection>
   );
@@ -167,8 +196,14 @@ function PayingChart({ dashboard }: { dashboard: Dashboard }) {
         <YAxis allowDecimals={false} tick={AXIS} stroke={AXIS.stroke} />
         <Tooltip {...TOOLTIP} formatter={(value) => count(Number(value))} />
         <Legend />
-        <Bar dataKey="paid" name={t('admin.dashboard.charts.paid')} stackId="plan" fill={COLORS[0]} />
-        <Bar dataKey="granted" name={t('admin.dashboard.charts.granted')} stackId="plan" fill={COLORS[2]} />
+        <Bar isAnimationActive={false} dataKey="paid" name={t('admin.dashboard.charts.paid')} stackId="plan" fill={COLORS[0]} />
+        <Bar
+          isAnimationActive={false}
+          dataKey="granted"
+          name={t('admin.dashboard.charts.granted')}
+          stackId="plan"
+          fill={COLORS[2]}
+        />
       </BarChart>
     </ChartSection>
   );
@@ -215,7 +250,7 @@ function RevenueCharts({ dashboard }: { dashboard: Dashboard }) {
           <XAxis dataKey="gateway" tick={AXIS} stroke={AXIS.stroke} />
           <YAxis tick={AXIS} stroke={AXIS.stroke} tickFormatter={(value: number) => formatCompact(value, i18n.language)} />
           <Tooltip {...TOOLTIP} formatter={(_value, _name, item) => money((item.payload as { amount: number }).amount)} />
-          <Bar dataKey="major" name={code} fill={COLORS[4]} />
+          <Bar isAnimationActive={false} dataKey="major" name={code} fill={COLORS[4]} />
         </BarChart>
       </ChartSection>
     );

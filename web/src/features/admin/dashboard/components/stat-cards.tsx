@@ -1,4 +1,5 @@
 import type { Dashboard } from '@chat/protocol';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
 import { formatCount } from '../lib/format';
@@ -10,11 +11,11 @@ export function revenueByCurrency(revenue: Dashboard['revenue']): { currency: st
   return [...sums].map(([currency, amount]) => ({ currency, amount }));
 }
 
-function Stat({ id, label, value, detail }: { id: string; label: string; value: string; detail?: string }) {
+function Stat({ id, label, value, detail }: { id: string; label: string; value: ReactNode; detail?: string }) {
   return (
-    <div className="rounded-lg border border-border bg-surface-raised p-4">
+    <div className="min-w-0 rounded-lg border border-border bg-surface-raised p-4">
       <dt className="text-sm text-text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={`stat-${id}`}>
+      <dd className="mt-1 text-xl font-semibold break-words tabular-nums sm:text-2xl" data-testid={`stat-${id}`}>
         {value}
       </dd>
       {detail ? <dd className="mt-1 text-xs text-text-muted">{detail}</dd> : null}
@@ -53,7 +54,16 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
       <Stat
         id="revenue"
         label={t('admin.dashboard.stats.revenue')}
-        value={money.length ? money.join(' · ') : t('admin.dashboard.stats.noRevenue')}
+        value={
+          money.length
+            ? // One line per currency: amounts of different currencies are not added up.
+              money.map((amount) => (
+                <span key={amount} className="block">
+                  {amount}
+                </span>
+              ))
+            : t('admin.dashboard.stats.noRevenue')
+        }
       />
     </dl>
   );
