@@ -2,3 +2,4 @@
 export * from './operator.ts';
 export * from './customers.ts';
 export * from './catalog.ts';
+export * from './dashboard.ts';

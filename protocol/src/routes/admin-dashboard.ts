@@ -1,2 +1,2 @@
 /** The operator console's dashboard (issue 22); operators only. */
-export {};
+export const getDashboard = { method: 'GET', path: '/admin/dashboard' } as const;

@@ -1,4 +1,4 @@
-import { boolean, char, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns.ts';
 import { customers } from './schema.ts';
 
@@ -60,4 +60,64 @@ export const modelSettings = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.model] })],
+);
+
+/**
+ * The dashboard's rollup of closed days (issue 22): what customers sent on each calendar day of an
+ * operator's time zone, computed once when the console first asks for a day that has ended (a past
+ * day never changes) so 30 days are read from a few hundred rows instead of counting a month of
+ * chats; the open day is counted live. Nothing is written on a send. A row here claims the day: it is
+ * inserted with its figures in one transaction, `on conflict do nothing`, so two instances computing
+ * the same day at once count it once.
+ */
+export const dashboardDays = pgTable(
+  'dashboard_days',
+  {
+    /** The IANA zone the day is counted in (canonical spelling, e.g. `Europe/Paris`). */
+    zone: text('zone').notNull(),
+    /** YYYY-MM-DD in that zone. */
+    day: text('day').notNull(),
+    messages: integer('messages').notNull(),
+    activeCustomers: integer('active_customers').notNull(),
+    computedAt: at('computed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.zone, table.day] })],
+);
+
+/** A closed day's messages and tokens per model (issue 22): the tokens-by-model chart and the totals. */
+export const dashboardDayModels = pgTable(
+  'dashboard_day_models',
+  {
+    zone: text('zone').notNull(),
+    day: text('day').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    messages: integer('messages').notNull(),
+    promptTokens: bigint('prompt_tokens', { mode: 'number' }).notNull(),
+    completionTokens: bigint('completion_tokens', { mode: 'number' }).notNull(),
+    totalTokens: bigint('total_tokens', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.zone, table.day, table.provider, table.model] })],
+);
+
+/**
+ * The last closed day each customer sent a message (issue 22), per zone: the range's distinct
+ * active customers are those seen since its first day (a range always ends now), read from one row
+ * per customer instead of one per customer and day (30 days of those are most of a month's chats).
+ * Kept by the roll-up (`greatest`, so days rolled up in any order agree). No foreign key: once a
+ * customer is erased the id points at nothing, and past figures stay as they were.
+ */
+export const dashboardLastSeen = pgTable(
+  'dashboard_last_seen',
+  {
+    zone: text('zone').notNull(),
+    customerId: char('customer_id', { length: 24 }).notNull(),
+    /** YYYY-MM-DD in that zone. */
+    lastDay: text('last_day').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.zone, table.customerId] }),
+    // Those seen since a day, read from the index alone.
+    index('dashboard_last_seen_day_idx').on(table.zone, table.lastDay, table.customerId),
+  ],
 );

@@ -333,6 +333,10 @@ export const chats = pgTable(
     index('chats_parent_idx').on(table.parentId),
     // Today's usage (every send, twice) reads only today's chats, whatever the customer's history.
     index('chats_customer_created_idx').on(table.customerId, table.createdAt),
+    // The console's dashboard counts the open day's messages of every customer (issue 22); imported ones never count.
+    index('chats_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.billable}`),
     // The interrupted-answers job looks at the few pending chats, by instance, not the whole table.
     index('chats_pending_instance_idx')
       .on(table.instanceId, table.createdAt)
