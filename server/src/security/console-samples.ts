@@ -41,6 +41,7 @@ export function consoleSamples(targets: ConsoleTargets): Record<string, SampleCa
   const reason = { reason: 'Checked by the access matrix' };
   return {
     getOperator: {},
+    getDashboard: { query: { range: '30d' } },
     listAuditLog: { query: { targetType: 'customer', targetId: targets.customerId } },
     searchCustomers: { query: { q: targets.customerId } },
     getCustomerDetail: { params: customer },

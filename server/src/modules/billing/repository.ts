@@ -1,9 +1,15 @@
-import { and, asc, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PlanDuration, PlanKey } from '@chat/protocol';
 import type { Db } from '../../db/client.ts';
 import { customers, plans, subscriptions } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { periodEnd } from './periods.ts';
+
+/**
+ * A subscription's plan as a rank, higher is more (PLAN_KEYS order), for SQL that picks the one in
+ * force among several current ones as `inForce` (classify.ts) does: the highest plan.
+ */
+export const planRank: SQL = sql`case ${subscriptions.plan} when 'plus' then 2 when 'starter' then 1 else 0 end`;
 
 export type PlanRow = typeof plans.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -3,10 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PlanKey } from '@chat/protocol';
 import type { Db } from '../../../db/client.ts';
 import { chats, customers, subscriptions, whatsappLinks } from '../../../db/schema.ts';
+import { planRank } from '../../billing/repository.ts';
 import { escapeLike, type CustomerQuery } from './search-query.ts';
-
-/** A plan's rank, higher is more (PLAN_KEYS order): of two current subscriptions the higher plan is in force. */
-const PLAN_RANK = sql`case ${subscriptions.plan} when 'plus' then 2 when 'starter' then 1 else 0 end`;
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -106,7 +104,7 @@ export class AdminCustomerRepository {
         ),
       )
       // The highest plan of the current ones is in force (billing/classify.ts inForce).
-      .orderBy(subscriptions.customerId, desc(PLAN_RANK), asc(subscriptions.startDate));
+      .orderBy(subscriptions.customerId, desc(planRank), asc(subscriptions.startDate));
     return new Map(rows.map((row) => [row.customerId, row.plan]));
   }
 

@@ -11,6 +11,7 @@ import {
   subscriptions,
 } from '../../../db/schema.ts';
 import type { DayBounds } from './calendar.ts';
+import { planRank } from '../../billing/repository.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const int = (value: unknown) => Number(value ?? 0);
@@ -209,8 +210,8 @@ export class DashboardRepository {
 
   /**
    * Customers with a current subscription at `now` (§4: not canceled, started, not ended) by its
-   * plan; a customer with two (a plan bought while another runs) counts once, under the one in force
-   * as the quota sees it (the earliest started). `granted`: given by an operator, not paid.
+   * plan; a customer with two (a plan granted while another runs) counts once, under the one in force
+   * as the quota sees it (the highest plan, billing/classify.ts). `granted`: given by an operator, not paid.
    */
   async payingByPlan(now: Date): Promise<{ plan: string; name: string; customers: number; granted: number }[]> {
     const s = subscriptions;
@@ -221,7 +222,7 @@ export class DashboardRepository {
       from (
         select distinct on (${s.customerId}) ${s.plan} as plan, (${s.paymentId} is null and ${s.grantedBy} is not null) as granted
         from ${s} where ${s.canceledAt} is null and ${s.startDate} <= ${at} and ${s.endDate} >= ${at}
-        order by ${s.customerId}, ${s.startDate}
+        order by ${s.customerId}, ${planRank} desc, ${s.startDate}
       ) as current left join ${plans} on ${plans.key} = current.plan
       group by current.plan order by min(${plans.sort}), current.plan`);
     return rowsOf<Record<string, unknown>>(rows).map((row) => ({
