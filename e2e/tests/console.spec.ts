@@ -59,9 +59,10 @@ test.describe('the operator console (issue 22)', () => {
     await payByMobileMoney(ada, 'starter', 'week');
     await boss.reload();
     await expect(boss.getByTestId('stat-messages')).toHaveText('1');
-    await expect(boss.getByTestId('stat-active')).toHaveText('1');
-    await expect(boss.getByTestId('stat-signups')).toHaveText('2');
-    await expect(boss.getByTestId('stat-revenue')).toContainText('2,000');
+    await expect(boss.getByTestId('stat-active-customers')).toHaveText('1');
+    await expect(boss.getByTestId('stat-sign-ups')).toHaveText('2');
+    await expect(boss.getByTestId('stat-paying-customers')).toHaveText('1');
+    await expect(boss.getByTestId('stat-revenue')).toHaveText(/FCFA\s2,000/);
 
     // The free tier becomes one message a day, on every instance at once.
     await admin.open('Models and plans');
