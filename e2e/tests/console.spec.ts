@@ -49,6 +49,8 @@ test.describe('the operator console (issue 22)', () => {
     await boss.goto('/admin');
     await expect(boss.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(boss.getByTestId('stat-messages')).toHaveText('0');
+    await expect(boss.getByText('No model was used in this period yet.')).toBeVisible();
+    await expect(boss.getByText('No payment was settled in this period yet.')).toBeVisible();
 
     // A customer writes and pays with the sandbox: the operator's figures move.
     const ada = await signedIn(browser, uniqueEmail('console-ada'));
@@ -63,6 +65,11 @@ test.describe('the operator console (issue 22)', () => {
     await expect(boss.getByTestId('stat-sign-ups')).toHaveText('2');
     await expect(boss.getByTestId('stat-paying-customers')).toHaveText('1');
     await expect(boss.getByTestId('stat-revenue')).toHaveText(/FCFA\s2,000/);
+    // The charts drew what happened: the model Ada used, and the sandbox's takings.
+    await expect(boss.getByRole('img', { name: /^Bar chart of tokens by model: .*gpt-4o-mini.* in 1 message/i })).toBeVisible();
+    await expect(
+      boss.getByRole('img', { name: /^Bar chart of revenue in XAF by gateway: sandbox, FCFA\s2,000 from 1 payment/ }),
+    ).toBeVisible();
 
     // The free tier becomes one message a day, on every instance at once.
     await admin.open('Models and plans');
