@@ -69,6 +69,8 @@ export class FakeStripe {
   private readonly refundKeys = new Map<string, string>();
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
   base = '';
+  /** Answer this status to every request, as Stripe's `api_error` (an outage). */
+  failWith: number | undefined;
   private readonly server: Server;
 
   constructor() {
@@ -119,6 +121,8 @@ export class FakeStripe {
     const url = new URL(request.url ?? '/', this.base);
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     this.requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey });
+    if (this.failWith)
+      return { status: this.failWith, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } };
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) {
       return { status: 401, body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } } };
     }

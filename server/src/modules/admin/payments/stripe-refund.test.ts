@@ -74,6 +74,27 @@ describe('refunding a Stripe payment (real stripe client, fake API on loopback)'
     expect(await plan(customer)).toBe('plus');
   });
 
+  it('changes nothing when Stripe does not answer, and says to try again', async () => {
+    const customer = await createSignedInCustomer(server.app);
+    const { id } = await paidByCard(customer);
+    stripeFake.failWith = 500;
+    try {
+      const response = await refund(id);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        code: 'service_unavailable',
+        message: 'Stripe did not answer. Nothing was changed; try again in a moment.',
+      });
+    } finally {
+      stripeFake.failWith = undefined;
+    }
+    const [row] = await server.database.db.select().from(payments).where(eq(payments.id, id));
+    expect(row).toMatchObject({ status: 'succeeded', refundedAt: null });
+    expect(await plan(customer)).toBe('plus');
+    // Stripe back: the same idempotency key refunds it once.
+    expect((await refund(id)).statusCode).toBe(200);
+  });
+
   it('re-checks a pending Stripe payment with Stripe', async () => {
     const customer = await createSignedInCustomer(server.app);
     const created = await server.http.post('/api/payments', { plan: 'plus', duration: 'week', method: 'card' }, customer.cookie);
