@@ -21,6 +21,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         chat: row.chatId,
         description: row.description,
         status: row.status,
+        // The operator's answer is part of what the customer was told (issue 22); who reviewed it is not.
+        note: row.note,
       })),
     erase: (customerId) => repository.eraseFor(customerId),
   });
