@@ -41,7 +41,7 @@ const customerSubscriptionSchema = z.object({
 });
 export type CustomerSubscription = z.infer<typeof customerSubscriptionSchema>;
 
-const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'refunded'] as const;
 
 /** A payment as the client sees it (subscribe verify step, payments history). */
 const paymentSchema = z.object({

@@ -1,3 +1,4 @@
+import type { OwnReport } from './admin/reports.ts';
 import type { Model } from './ai.ts';
 import type { Chat } from './chats.ts';
 import type { ClientEvents } from './contract/client-events.ts';
@@ -94,4 +95,6 @@ export interface ServerToClientEvents {
   'conversation:branch': (change: BranchChange) => void;
   /** An operator changed the models offered (issue 22): the picker reads GET /ai/providers again. */
   'models:changed': () => void;
+  /** An operator resolved or dismissed one of the customer's reports (issue 22): the account page lists it anew. */
+  'report:reviewed': (report: OwnReport) => void;
 }

@@ -3,3 +3,5 @@ export * from './operator.ts';
 export * from './customers.ts';
 export * from './catalog.ts';
 export * from './dashboard.ts';
+export * from './payments.ts';
+export * from './reports.ts';

@@ -1,3 +1,4 @@
+import { ownReportsQuerySchema, ownReportsResponseSchema } from '../admin/reports.ts';
 import * as routes from '../routes/index.ts';
 import { reportRequestSchema, reportResponseSchema } from '../whatsapp.ts';
 import { endpoint } from './endpoint.ts';
@@ -9,5 +10,11 @@ export const reportEndpoints = {
     access: 'customer',
     body: reportRequestSchema,
     response: { 201: reportResponseSchema },
+  }),
+  listOwnReports: endpoint(routes.listOwnReports, {
+    summary: 'Your reports, newest first, with their outcome and the operator’s note',
+    access: 'customer',
+    query: ownReportsQuerySchema,
+    response: { 200: ownReportsResponseSchema },
   }),
 };

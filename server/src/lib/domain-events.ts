@@ -1,4 +1,4 @@
-import type { BranchChange, Chat, ChatsRequest, Conversation, ConversationDelta } from '@chat/protocol';
+import type { BranchChange, Chat, ChatsRequest, Conversation, ConversationDelta, OwnReport } from '@chat/protocol';
 
 /**
  * What happened to a customer's chats and conversations, by name. Services publish these; they do
@@ -23,6 +23,8 @@ export interface DomainEvents {
   /** A message was written in it: it moves to the top of every sidebar. */
   'conversation.active': Conversation;
   'conversation.deleted': { _id: string };
+  /** An operator resolved or dismissed one of the customer's content reports (issue 22). */
+  'report.reviewed': OwnReport;
 }
 
 export type DomainEventName = keyof DomainEvents;

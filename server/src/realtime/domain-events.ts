@@ -27,6 +27,7 @@ export function forwardDomainEvents(events: DomainEventBus, io: RealtimeServer):
     room(customerId).emit('conversation:updated', conversation),
   );
   events.subscribe('conversation.deleted', (customerId, deleted) => room(customerId).emit('conversation:deleted', deleted));
+  events.subscribe('report.reviewed', (customerId, report) => room(customerId).emit('report:reviewed', report));
 }
 
 /**

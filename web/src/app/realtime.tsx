@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+// The hook alone: the account pages stay out of the first load (they are lazy).
+import { useReportEvents } from '@/features/account/api/own-reports';
 import { useSessionStore } from '@/features/auth';
 import { useChatEvents, useChatStore } from '@/features/chat';
 import { forgetConversations, useConversationEvents } from '@/features/conversations';
@@ -34,6 +36,7 @@ export function RealtimeConnection() {
 
   useChatEvents(authenticated, scope, onViewPlans);
   useConversationEvents(authenticated);
+  useReportEvents(authenticated);
   return null;
 }
 

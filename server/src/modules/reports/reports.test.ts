@@ -68,6 +68,18 @@ describe('POST /api/reports (§2 report content)', () => {
     expect((await server.http.post('/api/reports', { chat, description: 'x' })).statusCode).toBe(401);
   });
 
+  it('the operator command dismisses with a note, which the reporter then reads', async () => {
+    const chat = await chatOf(owner.id);
+    const { _id } = (await server.http.post('/api/reports', { chat, description: 'Rude answer.' }, owner.cookie)).json<{
+      _id: string;
+    }>();
+    expect(await cli('dismiss', _id, 'Nothing', 'rude', 'in', 'it.')).toEqual({ code: 0, output: `Dismissed ${_id}.` });
+    expect((await cli('list', '--all')).output).toMatch(new RegExp(`${_id}  dismissed[^]*dismissed \\S+: Nothing rude in it\\.`));
+    const own = (await server.http.get('/api/reports', owner.cookie)).json<{ reports: { _id: string }[] }>();
+    expect(own.reports.find((report) => report._id === _id)).toMatchObject({ status: 'dismissed', note: 'Nothing rude in it.' });
+    expect((await cli('resolve', _id)).code).toBe(1);
+  });
+
   it('the operator command explains its usage and bad ids', async () => {
     expect((await cli()).code).toBe(2);
     expect((await cli('resolve', 'xyz')).output).toContain('is not a report id');

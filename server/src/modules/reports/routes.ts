@@ -4,9 +4,13 @@ import { handle } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { ChatRepository } from '../chats/repository.ts';
+import { presentOwnReport } from './presenter.ts';
 import { ReportRepository } from './repository.ts';
 
-/** POST /api/reports (§2 report-content form): a customer reports one of their own chats. */
+/**
+ * POST /api/reports (§2 report-content form): a customer reports one of their own chats;
+ * GET /api/reports: their reports and what the operator decided (issue 22).
+ */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const chats = new ChatRepository(app.database.db);
   const repository = new ReportRepository(app.database.db);
@@ -17,6 +21,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         chat: row.chatId,
         description: row.description,
         status: row.status,
+        // The operator's answer is part of what the customer was told (issue 22); who reviewed it is not.
+        note: row.note,
       })),
     erase: (customerId) => repository.eraseFor(customerId),
   });
@@ -36,5 +42,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     request.log.info({ audit: 'content-reported', reportId: report.id }, 'content reported');
     return reply.status(201).send({ _id: report.id, createdAt: report.createdAt.toISOString() });
+  });
+
+  handle(app, contract.listOwnReports, async (request) => {
+    const { skip, limit } = request.query;
+    const { rows, count } = await repository.pageOfCustomer(request.customer!.id, skip, limit);
+    return { reports: rows.map(presentOwnReport), skip, limit, count };
   });
 };

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../../config.ts';
+import { AppError } from '../../../lib/errors.ts';
 import type { GatewayStatus, NextStep, PaymentGateway, PaymentRow, StartContext } from './types.ts';
 
 const DURATION_LABEL = { week: '1 week', month: '1 month', year: '1 year' } as const;
@@ -57,5 +58,25 @@ export class StripeGateway implements PaymentGateway {
     if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') return { status: 'succeeded' };
     if (session.status === 'expired') return { status: 'canceled', failureReason: 'CHECKOUT_EXPIRED' };
     return { status: 'pending' };
+  }
+
+  /**
+   * A Checkout Session's money is in its PaymentIntent: refunds it in full. The idempotency key
+   * makes a repeated refund of the same payment (two operators at once, a retry) one refund.
+   */
+  async refund(payment: PaymentRow): Promise<void> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(payment.externalId);
+      const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) throw new AppError(409, 'conflict', 'Stripe has no payment for this Checkout Session: nothing to refund.');
+      await this.stripe.refunds.create({ payment_intent: intent }, { idempotencyKey: `refund-${payment.id}` });
+    } catch (error) {
+      // Stripe's own refusal (already refunded, unknown payment) says why; an outage stays a plain error.
+      if (error instanceof Stripe.errors.StripeError && error.statusCode !== undefined && error.statusCode < 500)
+        throw new AppError(502, 'service_unavailable', `Stripe refused the refund: ${error.message} Nothing was changed.`, {
+          cause: error,
+        });
+      throw error;
+    }
   }
 }

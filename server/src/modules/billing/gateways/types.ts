@@ -27,4 +27,10 @@ export interface PaymentGateway {
   /** Asks the gateway to collect; `externalId` is set when the gateway chose the id (Stripe's session). */
   start(payment: PaymentRow, context: StartContext): Promise<{ next: NextStep; externalId?: string }>;
   check(payment: PaymentRow): Promise<GatewayStatus>;
+  /**
+   * Gives a succeeded payment's money back (issue 22), for a gateway that can; one without it
+   * (pawaPay, the sandbox) has the operator's refund recorded only. Throws an AppError when the
+   * gateway refuses, any other error when it did not answer.
+   */
+  refund?(payment: PaymentRow): Promise<void>;
 }

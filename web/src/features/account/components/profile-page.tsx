@@ -12,6 +12,7 @@ import { StepUpDialog } from './step-up-dialog';
 import { StorageUsage } from './storage-usage';
 import { WhatsAppLink } from './whatsapp-link';
 import { ImportHistory } from './import-history';
+import { OwnReports } from './own-reports';
 
 export interface ProfilePageProps {
   customer: Customer;
@@ -24,7 +25,7 @@ export interface ProfilePageProps {
   onImported: () => void;
 }
 
-/** Profile (§2): names, custom instructions, e-mail, phone, linked accounts, file storage, your data, and the danger zone. */
+/** Profile (§2): names, custom instructions, e-mail, phone, linked accounts, file storage, your data, your reports, and the danger zone. */
 export function ProfilePage({ customer, onProfile, onCustomer, onDeleted, extraSections, onImported }: ProfilePageProps) {
   const { t } = useTranslation();
   return (
@@ -38,6 +39,7 @@ export function ProfilePage({ customer, onProfile, onCustomer, onDeleted, extraS
         <StorageUsage />
         <ExportAll />
         <ImportHistory onImported={onImported} />
+        <OwnReports />
         {extraSections}
         <DangerZone customer={customer} onCustomer={onCustomer} onDeleted={onDeleted} />
       </div>
