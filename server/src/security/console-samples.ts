@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { subscriptions } from '../db/schema.ts';
+import { payments, reports, subscriptions } from '../db/schema.ts';
 import { newId } from '../lib/ids.ts';
 import { DEMO_MODEL_ID, DEMO_PROVIDER_ID } from '../ai/demo-runner.ts';
 import { createSignedInCustomer } from '../test/customers.ts';
@@ -8,6 +8,10 @@ import { createSignedInCustomer } from '../test/customers.ts';
 export interface ConsoleTargets {
   customerId: string;
   subscriptionId: string;
+  /** A settled card payment to refund, a mobile money one still pending to re-check. */
+  paidId: string;
+  pendingId: string;
+  reportId: string;
 }
 
 const DAY = 86_400_000;
@@ -23,7 +27,32 @@ export async function seedConsoleTargets(app: FastifyInstance): Promise<ConsoleT
     startDate: new Date(Date.now() - DAY),
     endDate: new Date(Date.now() + 29 * DAY),
   });
-  return { customerId: target.id, subscriptionId };
+  const payment = (id: string, status: 'succeeded' | 'pending', method: 'card' | 'mobile-money') => ({
+    id,
+    customerId: target.id,
+    plan: 'starter' as const,
+    duration: 'week' as const,
+    method,
+    gateway: 'sandbox' as const,
+    amount: method === 'card' ? 299 : 2000,
+    currency: method === 'card' ? 'EUR' : 'XAF',
+    status,
+    externalId: `sandbox_${id}`,
+    phone: method === 'card' ? null : '+237670000789',
+    settledAt: status === 'succeeded' ? new Date() : null,
+  });
+  const [paidId, pendingId, reportId] = [newId(), newId(), newId()];
+  await app.database.db
+    .insert(payments)
+    .values([payment(paidId, 'succeeded', 'card'), payment(pendingId, 'pending', 'mobile-money')]);
+  await app.database.db.insert(reports).values({
+    id: reportId,
+    customerId: target.id,
+    chatId: newId(),
+    content: 'An answer',
+    description: 'Made up',
+  });
+  return { customerId: target.id, subscriptionId, paidId, pendingId, reportId };
 }
 
 interface SampleCall {
@@ -49,6 +78,11 @@ export function consoleSamples(targets: ConsoleTargets): Record<string, SampleCa
     cancelCustomerSubscription: { params: { ...customer, subscriptionId: targets.subscriptionId }, body: reason },
     endCustomerSessions: { params: customer, body: reason },
     startCustomerDeletion: { params: customer, body: reason },
+    listAdminPayments: { query: { status: 'succeeded', gateway: 'sandbox' } },
+    refundAdminPayment: { params: { id: targets.paidId }, body: reason },
+    recheckAdminPayment: { params: { id: targets.pendingId } },
+    listAdminReports: { query: { status: 'open' } },
+    reviewAdminReport: { params: { id: targets.reportId }, body: { outcome: 'resolved', note: 'Checked by the access matrix' } },
     listAdminModels: {},
     updateAdminModel: {
       params: { provider: DEMO_PROVIDER_ID, model: DEMO_MODEL_ID },
