@@ -122,7 +122,7 @@ test.describe('the operator console (issue 22)', () => {
     await form.getByRole('button', { name: 'Submit report' }).click();
     await expect(form).toBeHidden();
     await admin.open('Reports');
-    const report = boss.getByRole('article').filter({ hasText: 'This answer repeats my question.' });
+    const report = boss.getByRole('listitem').filter({ hasText: 'This answer repeats my question.' });
     await expect(report).toContainText('Second question from Bob');
     await report.getByRole('button', { name: 'Resolve' }).click();
     const review = boss.getByRole('dialog');

@@ -1,5 +1,5 @@
 import type { AdminReport, ReportOutcome } from '@chat/protocol';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
@@ -7,10 +7,20 @@ import { formatDateTime } from '../../lib/format';
 
 /** A labelled block of the report; text is rendered as text (React escapes it), never as HTML. */
 function Part({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
   return (
     <div>
-      <h3 className="text-xs font-medium uppercase tracking-wide text-text-muted">{label}</h3>
-      <div className="mt-1 max-h-60 overflow-y-auto text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{children}</div>
+      <h3 id={id} className="text-xs font-medium uppercase tracking-wide text-text-muted">
+        {label}
+      </h3>
+      {/* A long answer scrolls in its box: focusable, so a keyboard can scroll it too. */}
+      <div
+        tabIndex={0}
+        aria-labelledby={id}
+        className="mt-1 max-h-60 overflow-y-auto rounded text-sm whitespace-pre-wrap [overflow-wrap:anywhere] focus-visible:outline-2 focus-visible:outline-primary-400"
+      >
+        {children}
+      </div>
     </div>
   );
 }
