@@ -11,8 +11,8 @@ const OPERATOR = 'boss@example.test';
 
 /**
  * The issue's "done when" (issue 22), as an operator runs the product in Chromium: they watch the
- * day's figures move while a customer writes and pays with the sandbox, make the free tier one
- * message a day, grant a week of Plus to a customer who then writes past it, take a model away from
+ * day's figures move while a customer writes and pays with the sandbox, refund the payment, make the
+ * free tier one message a day, grant a week of Plus to a customer who then writes past it, take a model away from
  * every picker without a restart, and resolve a report, whose reporter reads the outcome.
  */
 test.describe('the operator console (issue 22)', () => {
@@ -53,7 +53,8 @@ test.describe('the operator console (issue 22)', () => {
     await expect(boss.getByText('No payment was settled in this period yet.')).toBeVisible();
 
     // A customer writes and pays with the sandbox: the operator's figures move.
-    const ada = await signedIn(browser, uniqueEmail('console-ada'));
+    const adaEmail = uniqueEmail('console-ada');
+    const ada = await signedIn(browser, adaEmail);
     const adaChat = new QuotaPage(ada, false);
     await adaChat.goto('/');
     await adaChat.send('Console question from Ada');
@@ -70,6 +71,19 @@ test.describe('the operator console (issue 22)', () => {
     await expect(
       boss.getByRole('img', { name: /^Bar chart of revenue in XAF by gateway: sandbox, FCFA\s2,000 from 1 payment/ }),
     ).toBeVisible();
+
+    // Refunded, Ada's payment is no longer revenue, and the plan it bought ends.
+    await admin.open('Payments');
+    const payment = boss.getByRole('listitem').filter({ hasText: adaEmail });
+    await payment.getByRole('button', { name: 'Refund' }).click();
+    const refund = boss.getByRole('dialog', { name: 'Refund this payment?' });
+    await refund.getByLabel('Reason').fill('Asked for it within the week');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(refund).toBeHidden();
+    await expect(payment).toContainText('Refunded');
+    await admin.open('Dashboard');
+    await expect(boss.getByTestId('stat-revenue')).toHaveText('None yet');
+    await expect(boss.getByTestId('stat-paying-customers')).toHaveText('0');
 
     // The free tier becomes one message a day, on every instance at once.
     await admin.open('Models and plans');
@@ -137,7 +151,7 @@ test.describe('the operator console (issue 22)', () => {
     // Every change is in the audit log, with who made it.
     await admin.open('Audit log');
     const log = boss.getByRole('list', { name: 'Audit log' });
-    for (const action of ['report.resolve', 'model.update', 'subscription.grant', 'plan.update'])
+    for (const action of ['report.resolve', 'model.update', 'subscription.grant', 'plan.update', 'payment.refund'])
       await expect(log.getByText(action, { exact: true })).toBeVisible();
     await expect(log).toContainText(OPERATOR);
   });

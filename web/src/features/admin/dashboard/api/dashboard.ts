@@ -16,6 +16,8 @@ export const dashboardQuery = (range: DashboardRange) =>
     placeholderData: keepPreviousData,
     refetchInterval: DASHBOARD_REFRESH_MS,
     refetchOnWindowFocus: 'always',
+    // Opening the dashboard shows the figures as they are now, not as another section left them (a refund).
+    refetchOnMount: 'always',
   });
 
 export const useDashboard = (range: DashboardRange) => useQuery(dashboardQuery(range));
