@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../../server/src/db/client.ts';
-import { lastDays, midnight, dayOf } from '../../server/src/modules/admin/dashboard/calendar.ts';
+import { lastDays, midnight, dayOf } from '../../server/src/lib/calendar.ts';
 import { DashboardRepository } from '../../server/src/modules/admin/dashboard/repository.ts';
 import { readDashboard } from '../../server/src/modules/admin/dashboard/service.ts';
 import { forEachDatabase } from './lib/databases.mjs';

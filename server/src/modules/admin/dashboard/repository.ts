@@ -10,7 +10,7 @@ import {
   plans,
   subscriptions,
 } from '../../../db/schema.ts';
-import type { DayBounds } from './calendar.ts';
+import type { DayBounds } from '../../../lib/calendar.ts';
 import { planRank } from '../../billing/repository.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardPoint, DashboardRange } from '@chat/protocol';
-import { canonicalZone, hoursUntil, lastDays, midnight, dayOf, type DayBounds } from './calendar.ts';
+import { canonicalZone, hoursUntil, lastDays, midnight, dayOf, type DayBounds } from '../../../lib/calendar.ts';
 import type { DashboardRepository, ModelUsage, Money } from './repository.ts';
 
 const DAYS: Record<DashboardRange, number> = { today: 1, '7d': 7, '30d': 30 };

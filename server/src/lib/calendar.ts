@@ -1,5 +1,5 @@
 /**
- * Calendar days in the operator's time zone (issue 22). The dashboard keys its rollup by zone and
+ * Calendar days in a time zone (issue 22: the operator's). The dashboard keys its rollup by zone and
  * day, so the zone is spelled one way (Intl's canonical name) and each day's midnight is computed
  * from the day itself, not from the instant asking: the same day always gets the same bounds, even
  * on a daylight-saving change (billing's `dayIn` works from the time of day, an hour off on those days).
