@@ -106,7 +106,10 @@ describe('the console’s payments (issue 22)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('€4.99 from ada@example.com goes back to their card through Stripe');
     const confirm = within(dialog).getByRole('button', { name: 'Refund' });
-    expect(confirm).toBeDisabled();
+    // Without a reason nothing is sent: the field says what is missing.
+    await user.click(confirm);
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(/Give a reason of at most 500 characters/);
+    expect(refunds).toBe(0);
     await user.click(within(dialog).getByLabelText('Reason'));
     await user.paste('Charged twice');
     await user.click(confirm);
