@@ -14,8 +14,8 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </h3>
       {/* A long answer scrolls in its box: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-labelledby={id}
         className="mt-1 max-h-60 overflow-y-auto rounded text-sm whitespace-pre-wrap [overflow-wrap:anywhere] focus-visible:outline-2 focus-visible:outline-primary-400"
