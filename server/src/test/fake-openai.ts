@@ -69,9 +69,21 @@ export function textOf(content: string | FakeContentPart[]): string {
   return content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
+/** Whether a request is the conversation's title call (chats/turn/title.ts), which follows a first answer in the background. */
+export const isTitleCall = (request: FakeRequest) =>
+  textOf(request.messages.find((m) => m.role === 'system')?.content ?? '').includes('short title');
+
+/**
+ * A reply for the answers only: the title call, which may reach the fake after a test swapped its
+ * reply (a loaded machine), keeps the default one and does not count as an answer.
+ */
+export const answersOnly =
+  (reply: (request: FakeRequest) => FakeReply) =>
+  (request: FakeRequest): FakeReply =>
+    isTitleCall(request) ? defaultReply(request) : reply(request);
+
 export function defaultReply(request: FakeRequest): FakeReply {
-  const system = textOf(request.messages.find((m) => m.role === 'system')?.content ?? '');
-  if (system.includes('short title')) return { pieces: [FAKE_TITLE] };
+  if (isTitleCall(request)) return { pieces: [FAKE_TITLE] };
   const last = textOf([...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '');
   return { pieces: ['Echo', ': ', last] };
 }

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { clientId, sendBody } from '../../../test/chat-ids.ts';
 import { createConversation } from '../../../test/conversations.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../../test/customers.ts';
-import { defaultReply, startFakeOpenAI, textOf, type FakeOpenAI } from '../../../test/fake-openai.ts';
+import { answersOnly, defaultReply, startFakeOpenAI, textOf, type FakeOpenAI } from '../../../test/fake-openai.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../../../test/socket.ts';
 import { allowEveryone } from '../turn/plan-check.ts';
 import { CONTINUE_PROMPT } from '../turn/history.ts';
@@ -69,7 +69,7 @@ describe('answer versions and branches (issue 21)', () => {
     await say('one');
     const two = await say('two');
     let n = 0;
-    fake.reply = (request) => ({ pieces: [`take ${++n} of `, textOf(request.messages.at(-1)!.content)] });
+    fake.reply = answersOnly((request) => ({ pieces: [`take ${++n} of `, textOf(request.messages.at(-1)!.content)] }));
     const second = await say('two', { versionOf: two });
     const third = await say('two', { versionOf: second });
 
@@ -110,7 +110,7 @@ describe('answer versions and branches (issue 21)', () => {
   });
 
   it('continues a stopped answer as a new version that starts with its text', async () => {
-    fake.reply = () => ({ pieces: ['Once ', 'upon ', 'a time'], hold: 'story' });
+    fake.reply = answersOnly(() => ({ pieces: ['Once ', 'upon ', 'a time'], hold: 'story' }));
     const body = sendBody({ input: 'Tell a story', conversation });
     const firstDelta = nextEvent(socket, 'conversation:delta', (delta) => delta._id === body._id);
     const stopped = nextEvent(socket, 'conversation', (chat) => chat._id === body._id);
@@ -120,7 +120,7 @@ describe('answer versions and branches (issue 21)', () => {
     expect(await stopped).toMatchObject({ status: 'stopped', output: { content: 'Once ' } });
     await fake.release('story');
 
-    fake.reply = () => ({ pieces: ['upon ', 'a time.'] });
+    fake.reply = answersOnly(() => ({ pieces: ['upon ', 'a time.'] }));
     const deltas: { at: number; text: string }[] = [];
     socket.on('conversation:delta', (delta) => deltas.push(delta));
     const continued = await say('Tell a story', { versionOf: body._id, continue: true });
@@ -145,7 +145,7 @@ describe('answer versions and branches (issue 21)', () => {
     });
 
     // Switching while an answer is written in the conversation.
-    fake.reply = () => ({ pieces: ['Still ', 'going'], hold: 'busy' });
+    fake.reply = answersOnly(() => ({ pieces: ['Still ', 'going'], hold: 'busy' }));
     const busy = sendBody({ input: 'long one', conversation });
     const firstDelta = nextEvent(socket, 'conversation:delta', (delta) => delta._id === busy._id);
     await emitEvent(socket, 'main:conversations:send', busy);
@@ -200,7 +200,7 @@ describe('answer versions and branches (issue 21)', () => {
 
   it('exports the branch shown, and in JSON the whole tree; search and share links see the branch shown only', async () => {
     const asked = await say('Which colour? TAKES');
-    fake.reply = () => ({ pieces: ['Blue, on second thought'] });
+    fake.reply = answersOnly(() => ({ pieces: ['Blue, on second thought'] }));
     const second = await say('Which colour? TAKES', { versionOf: asked });
     const get = (url: string) => server.app.inject({ url: `/api${url}`, headers: { cookie: customer.cookie } });
 
