@@ -8,7 +8,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { useTranslation } from '@/lib/i18n';
 import { actionError } from '../lib/action-error';
 import { REASON_LIMIT, reasonProblem } from './reason-dialog';
-import { SelectField } from './select-field';
+import { SelectField } from '../../components/select-field';
 
 type GrantablePlan = GrantSubscriptionBody['plan'];
 

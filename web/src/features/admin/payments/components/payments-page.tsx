@@ -8,9 +8,8 @@ import { Pager } from '../../components/pager';
 import { adminPaymentsKey, recheckPayment, refundPayment, useAdminPayments, type PaymentsFilter } from '../api/payments';
 import { paymentActionError } from './action-error';
 import { PaymentItem } from './payment-item';
+import { SelectField } from '../../components/select-field';
 import { RefundDialog } from './refund-dialog';
-
-const SELECT = 'h-10 rounded-lg border border-border bg-surface px-3 text-sm text-text outline-none focus:border-primary-500';
 
 /** /admin/payments (issue 22): every payment by status and gateway; refund a paid one, re-check a pending one. */
 export function PaymentsPage() {
@@ -56,36 +55,24 @@ export function PaymentsPage() {
   return (
     <ConsolePage title={t('admin.payments.title')}>
       <div className="flex flex-wrap gap-4">
-        <label className="flex flex-col gap-1.5 text-sm">
-          <span>{t('admin.payments.status')}</span>
-          <select
-            className={SELECT}
-            value={filter.status ?? ''}
-            onChange={(event) => choose({ ...filter, status: (event.target.value || undefined) as PaymentsFilter['status'] })}
-          >
-            <option value="">{t('admin.payments.any')}</option>
-            {PAYMENT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`billing.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1.5 text-sm">
-          <span>{t('admin.payments.gateway')}</span>
-          <select
-            className={SELECT}
-            value={filter.gateway ?? ''}
-            onChange={(event) => choose({ ...filter, gateway: (event.target.value || undefined) as PaymentsFilter['gateway'] })}
-          >
-            <option value="">{t('admin.payments.any')}</option>
-            {PAYMENT_GATEWAYS.map((gateway) => (
-              <option key={gateway} value={gateway}>
-                {t(`admin.payments.gateways.${gateway}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('admin.payments.status')}
+          value={filter.status ?? ''}
+          onChange={(event) => choose({ ...filter, status: (event.target.value || undefined) as PaymentsFilter['status'] })}
+          options={[
+            { value: '', label: t('admin.payments.any') },
+            ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`billing.status.${status}`) })),
+          ]}
+        />
+        <SelectField
+          label={t('admin.payments.gateway')}
+          value={filter.gateway ?? ''}
+          onChange={(event) => choose({ ...filter, gateway: (event.target.value || undefined) as PaymentsFilter['gateway'] })}
+          options={[
+            { value: '', label: t('admin.payments.any') },
+            ...PAYMENT_GATEWAYS.map((gateway) => ({ value: gateway, label: t(`admin.payments.gateways.${gateway}`) })),
+          ]}
+        />
       </div>
       {isPending ? <p className="text-sm text-text-muted">{t('admin.loading')}</p> : null}
       {data && data.count === 0 ? <p className="text-sm text-text-muted">{t('admin.payments.empty')}</p> : null}

@@ -8,6 +8,7 @@ import { ConsolePage } from '../../components/console-page';
 import { Pager } from '../../components/pager';
 import { adminReportsKey, reviewReport, useAdminReports, type ReportsFilter } from '../api/reports';
 import { ReportCard } from './report-card';
+import { SelectField } from '../../components/select-field';
 import { ReviewDialog } from './review-dialog';
 
 const FILTERS: ReportsFilter[] = ['open', 'resolved', 'dismissed', 'all'];
@@ -44,23 +45,17 @@ export function ReportsPage() {
 
   return (
     <ConsolePage title={t('admin.reports.title')}>
-      <label className="flex w-fit flex-col gap-1.5 text-sm">
-        <span>{t('admin.reports.status')}</span>
-        <select
-          className="h-10 rounded-lg border border-border bg-surface px-3 text-sm text-text outline-none focus:border-primary-500"
+      <div className="w-fit">
+        <SelectField
+          label={t('admin.reports.status')}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as ReportsFilter);
             setSkip(0);
           }}
-        >
-          {FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {t(`admin.reports.filters.${filter}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+          options={FILTERS.map((filter) => ({ value: filter, label: t(`admin.reports.filters.${filter}`) }))}
+        />
+      </div>
       {isPending ? <p className="text-sm text-text-muted">{t('admin.loading')}</p> : null}
       {data && data.count === 0 ? (
         <p className="text-sm text-text-muted">{t(status === 'open' ? 'admin.reports.emptyQueue' : 'admin.reports.empty')}</p>

@@ -14,7 +14,7 @@ export function SelectField({
       </label>
       <select
         id={id}
-        className="h-10 rounded-lg border border-border bg-surface px-3 text-sm outline-none focus:border-primary-500"
+        className="h-10 rounded-lg border border-border bg-surface px-3 text-sm text-text outline-none focus:border-primary-500"
         {...props}
       >
         {options.map((option) => (
