@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_DURATIONS, PLAN_KEYS } from '../constants.ts';
 import { objectIdSchema } from '../ids.ts';
+import { adminPaymentSchema as adminPaymentListingSchema } from './payments.ts';
 import { listResponseSchema, pageQuerySchema } from '../list.ts';
 import { multiLineText, singleLineText } from '../text-schemas.ts';
 
@@ -54,19 +55,8 @@ export const adminSubscriptionSchema = z.object({
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
 
-const adminPaymentSchema = z.object({
-  _id: objectIdSchema,
-  plan: planKeySchema,
-  duration: durationSchema,
-  method: z.string(),
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.string(),
-  failureReason: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  settledAt: z.iso.datetime().nullable(),
-  refundedAt: z.iso.datetime().nullable(),
-});
+/** A customer's payment on their page: as the console's payments list shows it, the customer aside. */
+const adminPaymentSchema = adminPaymentListingSchema.omit({ customer: true });
 export type AdminCustomerPayment = z.infer<typeof adminPaymentSchema>;
 
 /** Messages sent (those the quota counts) and tokens spent on every model since the start of a period. */

@@ -1,5 +1,4 @@
-import type { AdminCustomerPayment, AdminSubscription, CustomerSummary, PlanKey } from '@chat/protocol';
-import type { PaymentRow } from '../../billing/gateways/types.ts';
+import type { AdminSubscription, CustomerSummary, PlanKey } from '@chat/protocol';
 import type { CustomerListRow, GrantedSubscription, SubscriptionRow } from './repository.ts';
 
 export function presentCustomerSummary(row: CustomerListRow, plan: PlanKey): CustomerSummary {
@@ -25,23 +24,6 @@ export function presentSubscription(row: SubscriptionRow | GrantedSubscription):
     grantedBy: row.grantedBy ? { _id: row.grantedBy, email: 'grantedByEmail' in row ? row.grantedByEmail : null } : null,
     grantReason: row.grantReason,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** A payment without the gateway's ids or the mobile-money number: what the operator needs to answer a question. */
-export function presentPayment(row: PaymentRow): AdminCustomerPayment {
-  return {
-    _id: row.id,
-    plan: row.plan,
-    duration: row.duration,
-    method: row.method,
-    amount: row.amount,
-    currency: row.currency,
-    status: row.status,
-    failureReason: row.failureReason,
-    createdAt: row.createdAt.toISOString(),
-    settledAt: row.settledAt?.toISOString() ?? null,
-    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }
 

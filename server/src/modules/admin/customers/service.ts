@@ -2,7 +2,8 @@ import { DELETION_GRACE_DAYS, PAGE_SIZE, type CustomerDetail, type PlanDuration 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { disconnectCustomer } from '../../../realtime/auth.ts';
-import { auditedSubscription, presentPayment, presentSubscription } from './presenter.ts';
+import { presentPaymentRecord } from '../payments/presenter.ts';
+import { auditedSubscription, presentSubscription } from './presenter.ts';
 import { AdminCustomerRepository, type CustomerRow } from './repository.ts';
 import { AdminSubscriptionRepository } from './subscription-repository.ts';
 import { usagePeriods } from './usage-periods.ts';
@@ -75,7 +76,12 @@ export class AdminCustomerService {
         month: { since: periods.month.toISOString(), ...month },
       },
       subscriptions: subscriptions.map(presentSubscription),
-      payments: { payments: payments.rows.map(presentPayment), skip: paymentsSkip, limit: PAGE_SIZE, count: payments.count },
+      payments: {
+        payments: payments.rows.map(presentPaymentRecord),
+        skip: paymentsSkip,
+        limit: PAGE_SIZE,
+        count: payments.count,
+      },
     };
   }
 

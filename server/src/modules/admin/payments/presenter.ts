@@ -1,10 +1,11 @@
-import type { AdminPayment } from '@chat/protocol';
+import type { AdminCustomerPayment, AdminPayment } from '@chat/protocol';
+import type { PaymentRow } from '../../billing/gateways/types.ts';
 import type { PaymentListing } from './repository.ts';
 
-export function presentAdminPayment({ payment, customer }: PaymentListing): AdminPayment {
+/** A payment as the console shows it: what was bought, how, and what became of it (no gateway ids, no number). */
+export function presentPaymentRecord(payment: PaymentRow): AdminCustomerPayment {
   return {
     _id: payment.id,
-    customer: { _id: customer.id, email: customer.email, phone: customer.phone },
     plan: payment.plan,
     duration: payment.duration,
     method: payment.method,
@@ -18,4 +19,9 @@ export function presentAdminPayment({ payment, customer }: PaymentListing): Admi
     refundReason: payment.refundReason,
     failureReason: payment.failureReason,
   };
+}
+
+/** The console's payments list: each payment with who paid. */
+export function presentAdminPayment({ payment, customer }: PaymentListing): AdminPayment {
+  return { ...presentPaymentRecord(payment), customer: { _id: customer.id, email: customer.email, phone: customer.phone } };
 }
