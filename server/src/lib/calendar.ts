@@ -7,14 +7,22 @@
 
 const HOUR = 3_600_000;
 
-/** The zone's canonical IANA name; UTC when absent or unknown (as the quota's days). */
+const canonical = new Map<string, string>();
+
+/** The zone's canonical IANA name; UTC when absent or unknown (as the quota's days). Only real zones are remembered. */
 export function canonicalZone(timeZone: string | undefined): string {
   if (!timeZone) return 'UTC';
+  let zone = canonical.get(timeZone);
+  if (zone) return zone;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    zone = new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
   } catch {
     return 'UTC';
   }
+  // Spellings differ in case ("europe/paris"): a client could send many; the memory stays bounded.
+  if (canonical.size >= 1000) canonical.clear();
+  canonical.set(timeZone, zone);
+  return zone;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

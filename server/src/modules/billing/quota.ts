@@ -1,3 +1,4 @@
+import { canonicalZone, dayOf, midnight } from '../../lib/calendar.ts';
 import type { QuotaLimit } from '@chat/protocol';
 
 /** What a customer may still send today (the billing issue's quota, §1 capacity, §9 free-quota rule). */
@@ -48,33 +49,13 @@ export function decideQuota(input: QuotaInput): QuotaDecision {
   return { code: 'allowed' };
 }
 
-/** The calendar day of `now` in an IANA time zone (the X-Timezone header), as YYYY-MM-DD; UTC when unknown. */
+/**
+ * The calendar day of `now` in an IANA time zone (the X-Timezone header), as YYYY-MM-DD, and its
+ * local midnight; UTC when unknown. lib/calendar.ts does the arithmetic (right on a daylight-saving
+ * day too) and keeps one formatter per zone: every send asks for the day.
+ */
 export function dayIn(timeZone: string | undefined, now = new Date()): { day: string; start: Date } {
-  let zone = 'UTC';
-  try {
-    if (timeZone) {
-      new Intl.DateTimeFormat('en-US', { timeZone }).format(now);
-      zone = timeZone;
-    }
-  } catch {
-    zone = 'UTC';
-  }
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  // Midnight in that zone: now minus the time of day shown there.
-  const elapsed = (Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second)) * 1000 + now.getMilliseconds();
-  return { day, start: new Date(now.getTime() - elapsed) };
+  const zone = canonicalZone(timeZone);
+  const day = dayOf(zone, now);
+  return { day, start: midnight(zone, day) };
 }
