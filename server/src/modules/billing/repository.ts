@@ -79,8 +79,8 @@ export class BillingRepository {
   }
 
   /** Subscriptions not canceled and not ended (§4 upcoming or active), by start date. */
-  liveSubscriptions(customerId: string, now: Date): Promise<SubscriptionRow[]> {
-    return this.db
+  liveSubscriptions(customerId: string, now: Date, executor: Db = this.db): Promise<SubscriptionRow[]> {
+    return executor
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.customerId, customerId), isNull(subscriptions.canceledAt), gte(subscriptions.endDate, now)))

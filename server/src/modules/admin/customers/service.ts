@@ -24,7 +24,7 @@ export class AdminCustomerService {
   constructor(app: FastifyInstance) {
     this.app = app;
     this.customers = new AdminCustomerRepository(app.database.db);
-    this.subscriptions = new AdminSubscriptionRepository(app.database.db);
+    this.subscriptions = new AdminSubscriptionRepository(app.database.db, app.billing.repository);
   }
 
   private async existing(customerId: string): Promise<CustomerRow> {

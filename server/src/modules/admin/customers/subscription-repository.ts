@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PlanDuration } from '@chat/protocol';
 import type { Db } from '../../../db/client.ts';
 import { customers, subscriptions } from '../../../db/schema.ts';
 import { newId } from '../../../lib/ids.ts';
 import { periodEnd } from '../../billing/periods.ts';
+import type { BillingRepository } from '../../billing/repository.ts';
 import type { SubscriptionRow } from './repository.ts';
 
 export interface GrantInput {
@@ -35,9 +36,11 @@ export function periodsEnd(start: Date, duration: PlanDuration, count: number): 
 /** The console's writes of subscriptions (issue 22): granted by an operator, or canceled. */
 export class AdminSubscriptionRepository {
   private readonly db: Db;
+  private readonly billing: BillingRepository;
 
-  constructor(db: Db) {
+  constructor(db: Db, billing: BillingRepository) {
     this.db = db;
+    this.billing = billing;
   }
 
   /**
@@ -51,11 +54,7 @@ export class AdminSubscriptionRepository {
     return this.db.transaction(async (tx) => {
       const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
       if (!customer) return undefined;
-      const liveBefore = await tx
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.customerId, customerId), isNull(subscriptions.canceledAt), gte(subscriptions.endDate, now)))
-        .orderBy(asc(subscriptions.startDate));
+      const liveBefore = await this.billing.liveSubscriptions(customerId, now, tx);
       const [last] = liveBefore.filter((row) => row.plan === plan).sort((a, b) => b.endDate.getTime() - a.endDate.getTime());
       const startDate = last ? last.endDate : now;
       const [subscription] = await tx
