@@ -46,7 +46,10 @@ export function CodeBlock({ code, language, streaming }: CodeBlockProps) {
         // shiki escapes the code it renders; the markup is its own.
         <div className="overflow-x-auto p-3 text-sm [&_pre]:!bg-transparent" dangerouslySetInnerHTML={{ __html: shown }} />
       ) : (
-        <pre className="overflow-x-auto p-3 text-sm">
+        // Focusable as Shiki's own <pre> is, so a keyboard scrolls a long line sideways (axe
+        // scrollable-region-focusable): plain text stays this way, and code shows so until it is highlighted.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <pre tabIndex={0} className="overflow-x-auto p-3 text-sm">
           <code>{code}</code>
         </pre>
       )}
