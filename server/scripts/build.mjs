@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { workerNames, workerSource } from '../src/runtime-paths.ts';
+import { lazyCommonJs } from './lazy-commonjs.mjs';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
@@ -28,7 +29,7 @@ const external = [
 
 // Bundled CommonJS packages call require() for Node's built-in modules, and a few name their own
 // directory (ioredis trims its stack traces with it; none reads files through it here).
-const banner = [
+export const banner = [
   "import { createRequire as __createRequire } from 'node:module';",
   "import { fileURLToPath as __fileURLToPath } from 'node:url';",
   'const require = __createRequire(import.meta.url);',
@@ -77,7 +78,7 @@ export async function buildServer(outdir = path.join(serverRoot, 'dist')) {
     external,
     sourcemap: 'linked',
     banner: { js: banner },
-    plugins: [pgliteTypesOnly],
+    plugins: [pgliteTypesOnly, lazyCommonJs],
     logLevel: 'warning',
   });
 }
