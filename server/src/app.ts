@@ -76,11 +76,14 @@ export interface AppDependencies {
   planCheck?: PlanCheck;
 }
 
+/** The largest JSON body a route reads (uploads are multipart, limited per route: files/multipart.ts). */
+export const JSON_BODY_LIMIT_BYTES = 1_048_576;
+
 /** Builds the whole server without listening (DESIGN §6.6): tests build, inject, close. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = fastify({
     logger: await loggerOptions(config),
-    bodyLimit: 1_048_576,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

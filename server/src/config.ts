@@ -119,6 +119,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every variable the server reads (deploy-files.test.ts holds the deployment files to them). */
+export const environmentVariables = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;

@@ -25,6 +25,11 @@ export interface Endpoint<R extends Route = Route> {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The body is multipart/form-data with one field `file` (an upload), read as it streams, not JSON:
+   * the server accepts that media type for it, and deploy/nginx.conf must let its largest body through.
+   */
+  multipart?: true;
   response?: Responses;
 }
 

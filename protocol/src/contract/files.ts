@@ -11,6 +11,7 @@ export const fileEndpoints = {
   uploadFile: endpoint(routes.uploadFile, {
     summary: 'Store an attachment (multipart, field "file"); its content decides its type',
     access: 'customer',
+    multipart: true,
     response: { 201: fileSchema },
   }),
   getStorageUsage: endpoint(routes.getStorageUsage, {
@@ -26,6 +27,7 @@ export const fileEndpoints = {
   transcribe: endpoint(routes.transcribe, {
     summary: 'Text of a recording (multipart, field "file"); 404 without a speech-to-text model',
     access: 'customer',
+    multipart: true,
     response: { 200: transcriptionResponseSchema },
   }),
   synthesize: endpoint(routes.synthesize, {

@@ -10,6 +10,7 @@ export const importEndpoints = {
   importConversations: endpoint(routes.importConversations, {
     summary: 'Import a ChatGPT export (conversations.json or its .zip) or one of ours (multipart, field "file"), all or nothing',
     access: 'customer',
+    multipart: true,
     response: { 200: importResponseSchema },
   }),
 };

@@ -51,14 +51,19 @@ export function handle<E extends ContractEndpoint>(
 ): void {
   const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
   const handler = typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler!;
-  const { route, name, summary, tag, access, params, query, body, response } = endpoint;
+  const { route, name, summary, tag, access, params, query, body, multipart, response } = endpoint;
   const limitWrites = WRITE_METHODS.has(route.method) && options.config?.rateLimit === undefined;
   const guard = access === 'customer' ? app.requireCustomer : access === 'operator' ? app.requireOperator : undefined;
   app.route({
     ...options,
     ...(guard ? { onRequest: limitWrites ? [guard, app.limitCustomerWrites] : guard } : {}),
-    // An outside service posts from its own servers, with no browser Origin: the route checks its signature instead.
-    ...(access === 'webhook' ? { config: { allowForeignOrigin: true, ...options.config } } : {}),
+    config: {
+      // An outside service posts from its own servers, with no browser Origin: the route checks its signature instead.
+      ...(access === 'webhook' ? { allowForeignOrigin: true } : {}),
+      // An upload's media type is accepted where the contract says so (plugins/security.ts).
+      ...(multipart ? { multipart } : {}),
+      ...options.config,
+    },
     method: route.method,
     url: route.path,
     schema: {

@@ -4,6 +4,12 @@ import { AppError } from '../../lib/errors.ts';
 import { perCustomerLimit } from '../../plugins/rate-limit.ts';
 
 /**
+ * Room for the multipart envelope around an upload's file (boundaries, part headers): a request of
+ * the file's largest size plus this is one the app reads (and deploy/nginx.conf lets through).
+ */
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+/**
  * The one `file` part of a multipart request, its bytes still streaming: the parser stops passing
  * bytes on past `maxBytes` (the rest of the request is read and dropped).
  */

@@ -16,7 +16,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = app.files;
   const rateLimit = uploadLimit(app.config.uploadsPerMinute, app.config.rateLimitMultiplier);
 
-  handle(app, contract.uploadFile, { config: { multipart: true, rateLimit } }, async (request, reply) => {
+  handle(app, contract.uploadFile, { config: { rateLimit } }, async (request, reply) => {
     const part = await openFilePart(request, FILE_MAX_BYTES + 1, tooLarge);
     return reply.code(201).send(await files.upload(request.customer!.id, part.filename, part.file));
   });

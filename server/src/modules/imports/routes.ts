@@ -3,13 +3,10 @@ import { contract } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handle } from '../../lib/endpoint.ts';
 import { perCustomerLimit } from '../../plugins/rate-limit.ts';
-import { readFilePart } from '../files/multipart.ts';
+import { MULTIPART_ENVELOPE_BYTES, readFilePart } from '../files/multipart.ts';
 import { tooLarge } from './read-file.ts';
 import { ImportRepository } from './repository.ts';
 import { ImportService } from './service.ts';
-
-/** Room for the multipart envelope around the file (boundaries, part headers). */
-const ENVELOPE_BYTES = 64 * 1024;
 
 /**
  * POST /conversations/import: one file (multipart field `file`) read whole, up to IMPORT_MAX_BYTES,
@@ -27,7 +24,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     contract.importConversations,
     {
       config: {
-        multipart: true,
         rateLimit: perCustomerLimit(
           limits.perHour,
           app.config.rateLimitMultiplier,
@@ -37,7 +33,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preParsing: async (request, reply) => {
         const announced = Number(request.headers['content-length']);
-        if (Number.isFinite(announced) && announced > limits.maxBytes + ENVELOPE_BYTES) {
+        if (Number.isFinite(announced) && announced > limits.maxBytes + MULTIPART_ENVELOPE_BYTES) {
           // The rest of a 1 GB body is not worth reading to keep the connection: it closes after the answer.
           reply.header('connection', 'close');
           throw refuse();

@@ -21,7 +21,7 @@ export const speechRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A recording costs a speech model call: it counts against its own per-customer upload limit.
   const rateLimit = uploadLimit(app.config.uploadsPerMinute, app.config.rateLimitMultiplier);
-  handle(app, contract.transcribe, { config: { multipart: true, rateLimit } }, async (request) => {
+  handle(app, contract.transcribe, { config: { rateLimit } }, async (request) => {
     const transcribe = app.ai.transcriber;
     if (!transcribe) throw notFound('No speech-to-text model is configured.');
     const { bytes } = await readFilePart(request, AUDIO_MAX_BYTES, audioTooLarge);
