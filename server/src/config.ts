@@ -86,6 +86,7 @@ const envSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: optionalUrl,
   GOOGLE_GENERATIVE_AI_API_KEY: optionalString,
+  GOOGLE_GENERATIVE_AI_BASE_URL: optionalUrl,
   OLLAMA_BASE_URL: optionalUrl,
   AI_CATALOG: optionalString,
   /** How long a model may stay silent (before the first token or between tokens) before the call fails. */
@@ -208,6 +209,7 @@ export interface AiConfig {
   anthropicApiKey: string | undefined;
   anthropicBaseUrl: string | undefined;
   googleApiKey: string | undefined;
+  googleBaseUrl: string | undefined;
   ollamaBaseUrl: string | undefined;
   catalogFile: string | undefined;
   timeoutMs: number;
@@ -325,6 +327,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       anthropicApiKey: env.ANTHROPIC_API_KEY,
       anthropicBaseUrl: env.ANTHROPIC_BASE_URL,
       googleApiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
+      googleBaseUrl: env.GOOGLE_GENERATIVE_AI_BASE_URL,
       ollamaBaseUrl: env.OLLAMA_BASE_URL,
       catalogFile: env.AI_CATALOG,
       timeoutMs: env.AI_TIMEOUT_MS,

@@ -165,7 +165,11 @@ export async function createAiRegistry(config: AiConfig, options: { probeOllama?
       connections(),
       sdkRunner(),
     ]);
-    const google = createGoogleGenerativeAI({ apiKey: config.googleApiKey, fetch: pooledFetch });
+    const google = createGoogleGenerativeAI({
+      apiKey: config.googleApiKey,
+      ...(config.googleBaseUrl ? { baseURL: config.googleBaseUrl } : {}),
+      fetch: pooledFetch,
+    });
     sources.push({
       _id: 'google',
       name: 'Google',

@@ -1,12 +1,11 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { FakeSmtp } from '../test/fakes/smtp.ts';
+import { FakeTwilio } from '../test/fakes/twilio.ts';
 import { readOutbox } from '../test/outbox.ts';
 import { Messenger } from './messenger.ts';
 
@@ -29,40 +28,15 @@ describe('without transports', () => {
 });
 
 describe('over SMTP (nodemailer against an SMTP server on loopback)', () => {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  let smtp: SMTPServer;
-  let port: number;
-
+  const smtp = new FakeSmtp();
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data,
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    port = (smtp.server.address() as AddressInfo).port;
+    await smtp.start();
+    return () => smtp.stop();
   });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
   it('sends the mail with its subject, sender and attachment, and writes nothing to the outbox', async () => {
     const dir = dataDir();
-    const config = loadConfig({
-      DATA_DIR: dir,
-      NODE_ENV: 'test',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Chat <no-reply@chat.test>',
-    });
+    const config = loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', ...smtp.env(), MAIL_FROM: 'Chat <no-reply@chat.test>' });
     await new Messenger(config, log).send({
       channel: 'mail',
       to: 'ada@example.com',
@@ -70,58 +44,50 @@ describe('over SMTP (nodemailer against an SMTP server on loopback)', () => {
       text: 'Your code is 123456',
       attachments: [{ filename: 'export.json', content: '{"a":1}' }],
     });
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ from: 'no-reply@chat.test', to: ['ada@example.com'] });
-    expect(received[0]!.data).toContain('Subject: Your sign-in code');
-    expect(received[0]!.data).toContain('filename=export.json');
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toMatchObject({ from: 'no-reply@chat.test', to: ['ada@example.com'] });
+    expect(smtp.received[0]!.data).toContain('Subject: Your sign-in code');
+    expect(smtp.received[0]!.data).toContain('filename=export.json');
     expect(await readOutbox(dir)).toEqual([]);
+  });
+
+  it('delivers a subject and text beyond ASCII intact (encoded words, quoted-printable)', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', ...smtp.env() });
+    const text =
+      `Tu código de Chat Assistant es 482913. Caduca en 10 minutos. ${'Si no lo has pedido, ignora este mensaje. '.repeat(3)}`.trim();
+    await new Messenger(config, log).send({
+      channel: 'mail',
+      to: 'eva@example.com',
+      subject: 'Tu código de inicio de sesión',
+      text,
+    });
+    const mail = smtp.received.at(-1)!;
+    expect(mail.data).not.toContain('código');
+    expect(mail).toMatchObject({ subject: 'Tu código de inicio de sesión', text });
+    expect(smtp.codeFor('eva@example.com')).toBe('482913');
   });
 });
 
 describe("over Twilio's REST API (a fake on loopback)", () => {
-  const requests: { url: string; authorization: string | undefined; body: URLSearchParams }[] = [];
-  let status = 201;
-  const server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      requests.push({ url: request.url ?? '', authorization: request.headers.authorization, body: new URLSearchParams(body) });
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ sid: 'SM123', status: 'queued' }));
-    });
-  });
-  let base = '';
-
+  const twilio = new FakeTwilio();
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await twilio.start();
+    return () => twilio.stop();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  const messenger = () =>
-    new Messenger(
-      loadConfig({
-        DATA_DIR: dataDir(),
-        NODE_ENV: 'test',
-        TWILIO_ACCOUNT_SID: 'AC123',
-        TWILIO_AUTH_TOKEN: 'secret',
-        TWILIO_FROM: '+15005550006',
-        TWILIO_API_BASE: base,
-      }),
-      log,
-    );
+  const messenger = () => new Messenger(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', ...twilio.env() }), log);
 
   it('posts To, From and Body with basic auth to the Messages resource', async () => {
     await messenger().send({ channel: 'sms', to: '+40722000000', text: 'Your code is 123456' });
-    const [request] = requests;
-    expect(request!.url).toBe('/2010-04-01/Accounts/AC123/Messages.json');
-    expect(request!.authorization).toBe(`Basic ${Buffer.from('AC123:secret').toString('base64')}`);
-    expect(Object.fromEntries(request!.body)).toEqual({ To: '+40722000000', From: '+15005550006', Body: 'Your code is 123456' });
+    const [request] = twilio.requests;
+    expect(request!.url).toBe(`/2010-04-01/Accounts/${twilio.accountSid}/Messages.json`);
+    expect(request!.authorization).toBe(`Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`);
+    expect(Object.fromEntries(request!.body)).toEqual({ To: '+40722000000', From: twilio.from, Body: 'Your code is 123456' });
   });
 
   it('fails loudly when Twilio refuses, so the caller can answer with an error', async () => {
-    status = 400;
+    twilio.refuseWith = 400;
     await expect(messenger().send({ channel: 'sms', to: '+40722000000', text: 'x' })).rejects.toThrow('Twilio answered 400');
-    status = 201;
+    twilio.refuseWith = undefined;
   });
 });

@@ -82,11 +82,16 @@ export const answersOnly =
   (request: FakeRequest): FakeReply =>
     isTitleCall(request) ? defaultReply(request) : reply(request);
 
-export function defaultReply(request: FakeRequest): FakeReply {
-  if (isTitleCall(request)) return { pieces: [FAKE_TITLE] };
-  const last = textOf([...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '');
-  return { pieces: ['Echo', ': ', last] };
-}
+/** Echoes the last user message after `prefix` and names the conversation FAKE_TITLE: every model fake's default. */
+export const echoReply =
+  (prefix: string) =>
+  (request: FakeRequest): FakeReply => {
+    if (isTitleCall(request)) return { pieces: [FAKE_TITLE] };
+    const last = textOf([...request.messages].reverse().find((m) => m.role === 'user')?.content ?? '');
+    return { pieces: [prefix, ': ', last] };
+  };
+
+export const defaultReply = echoReply('Echo');
 
 /** The error statuses a reply can fail with, and their bodies as OpenAI words them. */
 const HTTP_FAILURES: Partial<Record<string, { status: number; error: object }>> = {
@@ -99,11 +104,16 @@ const HTTP_FAILURES: Partial<Record<string, { status: number; error: object }>> 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface FakeOpenAIOptions {
+  /** Answers the requests it knows before the fake does (true when it answered): another API on the same port, e.g. Ollama's. */
+  route?: (req: IncomingMessage, res: ServerResponse) => boolean;
+}
+
 /**
  * An OpenAI-compatible chat completions server on loopback that streams SSE the way the real API
  * does (delta chunks, a usage chunk, [DONE]), so the real AI SDK client is exercised (DESIGN §5).
  */
-export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
+export async function startFakeOpenAI(port = 0, options: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const open = new Set<ServerResponse>();
   const holds = new HeldAnswers();
   const fake: FakeOpenAI = {
@@ -118,6 +128,7 @@ export async function startFakeOpenAI(port = 0): Promise<FakeOpenAI> {
   };
   const server: Server = createServer((req, res) => {
     void (async () => {
+      if (options.route?.(req, res)) return;
       if (req.method === 'GET') {
         // The chat requests received, oldest first: the e2e run (another process) asserts on them.
         if (req.url?.endsWith('/__requests'))
