@@ -1,23 +1,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { fromSource } from './support/app-command';
 
 const root = path.join(import.meta.dirname, '..');
 
 /**
- * Before any test: a migrated PGlite data directory (E2E_MIGRATED_DATA_DIR) that tests starting a
- * server of their own (update.spec.ts) copy instead of creating one. A server on a fresh data
- * directory spends ~8.5 s of CPU before it answers (initdb, then the migrations): over 30 s on a
- * two-core machine under load. On a copy it answers in ~4 s (~10 s under the same load).
- * Made in a child process, so the runner never loads the database; Playwright passes the
- * variable on to the workers.
+ * Before any test: the database template (server/dist/pglite-template, a migrated PGlite data
+ * directory) that a server starting on an empty data directory copies, as a first `npm start`
+ * does, and that support/own-server.ts copies before seeding one. Building the bundle wrote it
+ * (playwright.config.ts); run from source, the sources' own writer makes it (a no-op when current).
  */
 export default async function globalSetup(): Promise<void> {
-  const dataRoot = process.env.E2E_DATA_ROOT;
-  if (!dataRoot) throw new Error('E2E_DATA_ROOT is set by playwright.config.ts');
-  const dataDir = path.join(dataRoot, 'migrated');
-  const migrate = `const { openPglite } = await import('./server/src/db/client.ts');
-await (await openPglite(process.argv[1])).close();`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', migrate, path.join(dataDir, 'db')], {
+  if (!fromSource) return;
+  const child = spawn(process.execPath, ['server/src/cli/db-template.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -25,6 +20,5 @@ await (await openPglite(process.argv[1])).close();`;
     child.once('error', reject);
     child.once('exit', resolve);
   });
-  if (code !== 0) throw new Error(`Migrating the template data directory failed (exit ${code}).`);
-  process.env.E2E_MIGRATED_DATA_DIR = dataDir;
+  if (code !== 0) throw new Error(`Writing the database template failed (exit ${code}).`);
 }

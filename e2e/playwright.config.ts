@@ -1,17 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { appArgs, fromSource } from './support/app-command';
 import { chromiumExecutable } from './support/browser';
 import { CONSOLE_OPERATORS } from './support/operators';
 import { portOf, servers } from './support/servers';
 
 /**
- * End-to-end tests: Chromium drives the built web app served by the real server (support/servers.ts
- * lists them). One run covers everything: the embedded default, the app with a (fake) provider,
+ * End-to-end tests: Chromium drives the built web app served by the server bundle, started as
+ * `npm start` and the Docker image start it (support/app-command.ts; support/servers.ts lists the
+ * servers). One run covers everything: the embedded default, the app with a (fake) provider,
  * and, when E2E_DATABASE_URL and E2E_REDIS_URL are set, a smoke across two instances on
  * PostgreSQL and Redis.
  */
+const root = path.join(import.meta.dirname, '..');
+// Once, in the runner (its workers load this file too), before the web servers start: builds
+// what changed since the last build, as `npm start` does, so the suite never runs a stale bundle.
+if (!fromSource && process.env.TEST_WORKER_INDEX === undefined)
+  execFileSync(process.execPath, ['scripts/build-if-changed.mjs'], { cwd: root, stdio: 'inherit' });
 export const googleIssuer = servers.google;
 process.env.E2E_GOOGLE_ISSUER = googleIssuer;
 /** The WhatsApp webhook's app secret: tests sign webhooks with it; replies go to the outbox. */
@@ -60,7 +68,7 @@ const appEnv = {
 
 function appServer(url: string, env: Record<string, string | undefined>) {
   return {
-    command: 'node server/src/main.ts',
+    command: ['node', ...appArgs].join(' '),
     cwd: '..',
     url: `${url}/api/health`,
     reuseExistingServer: false,

@@ -3,6 +3,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { templateDir } from '../../server/src/db/pglite/template.ts';
+import { appArgs } from './app-command';
 
 export interface OwnServer {
   origin: string;
@@ -13,9 +15,11 @@ export interface OwnServer {
 }
 
 /**
- * An app server a test starts for itself (the embedded defaults plus `env`), on a copy of the
- * migrated data directory made by global-setup.ts. Resolves once it answers its health check;
- * if it never does, the failure carries what the server printed.
+ * An app server a test starts for itself (the embedded defaults plus `env`), started as the
+ * suite's servers are (support/app-command.ts) on an empty data directory, which it fills from the
+ * database template as a first start does; with `prepare`, the template is copied first and
+ * prepared. Resolves once it answers its health check; if it never does, the failure carries what
+ * the server printed.
  */
 export async function startOwnServer(
   port: number,
@@ -25,10 +29,11 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-own-server-'));
-  const template = process.env.E2E_MIGRATED_DATA_DIR;
-  if (template) cpSync(template, dataDir, { recursive: true });
-  await prepare?.(dataDir);
-  const server = spawn(process.execPath, ['server/src/main.ts'], {
+  if (prepare) {
+    cpSync(templateDir, path.join(dataDir, 'db'), { recursive: true });
+    await prepare(dataDir);
+  }
+  const server = spawn(process.execPath, appArgs, {
     cwd: path.join(import.meta.dirname, '../..'),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

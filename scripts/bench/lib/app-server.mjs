@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appRoot, repoRoot, webDist } from './app-root.mjs';
+import { startEntry } from './start-command.mjs';
 
 async function waitFor(url, timeoutMs = 90_000) {
   const started = Date.now();
@@ -34,13 +35,15 @@ function startProcess(args, env, readyUrl, cwd = repoRoot) {
 }
 
 /**
- * The server of the checkout under measurement (lib/app-root.mjs) on its embedded defaults (PGlite
- * in dataDir), serving that checkout's built web app unless `env.WEB_DIST` says otherwise.
+ * The server of the checkout under measurement (lib/app-root.mjs), as `npm start` runs it (its
+ * bundle, built first when its sources changed), on its embedded defaults (PGlite in dataDir),
+ * serving that checkout's built web app unless `env.WEB_DIST` says otherwise.
  */
 export async function startAppServer({ port, dataDir, env = {} }) {
   const base = `http://localhost:${port}`;
+  const { main, flags } = await startEntry();
   const server = startProcess(
-    ['server/src/main.ts'],
+    [...flags, main],
     {
       PORT: String(port),
       HOST: '127.0.0.1',
