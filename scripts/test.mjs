@@ -2,13 +2,17 @@
 //  1. unit and server tests (Vitest: protocol, server, web) on PGlite, the embedded default;
 //  2. the server tests again on PostgreSQL (the fuzzer's slice, security/fuzz.test.ts, included): the
 //     same engine as PGlite, but a server, a driver (node-postgres) and a pool of its own;
-//  3. the web app, built once, its bundle budget per route (build manifest) and the JavaScript a first
-//     visit of / really fetches in Chromium, as a guest and signed in (web/bundle-budget.json);
-//  4. the end-to-end suite in Chromium against the built app: the embedded default, the app with a
-//     (fake) provider, and a smoke across two instances on PostgreSQL and Redis;
-//  5. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stages 1 and 2).
+//  3. the build (`npm run build`: the web app, the server bundle and its database template), once;
+//     the web app's bundle budget per route (build manifest) and the JavaScript a first visit of /
+//     really fetches in Chromium, as a guest and signed in (web/bundle-budget.json);
+//  4. what ships (server/vitest.artifact.config.ts): the bundle installed as the Docker image installs
+//     it and started as it starts, on its own and with every integration switched on;
+//  5. the end-to-end suite in Chromium against the bundle, started as `npm start` starts it: the
+//     embedded default, the app with a (fake) provider, and a smoke across two instances on
+//     PostgreSQL and Redis;
+//  6. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stages 1 and 2).
 // PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL, else the local ones; stages that need
-// them are skipped when there are none (an error under CI). `npm test -- --e2e-only` runs stage 4.
+// them are skipped when there are none (an error under CI). `npm test -- --e2e-only` builds and runs stage 5.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,11 +70,24 @@ async function run() {
     skipStage('server tests on PostgreSQL', 'no PostgreSQL (set TEST_DATABASE_URL)');
     return true;
   };
-  const built = runStage('web build', 'npm', ['run', 'build', '--workspace', 'web'], {}, { buffered: true });
+  const built = runStage('build: web app, server bundle', 'npm', ['run', 'build'], {}, { buffered: true });
   const [serverPassed, builtToo] = await Promise.all([serverOnPostgres(), built]);
   if (!serverPassed || !builtToo) return false;
   if (!(await runStage('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']))) return false;
   if (!(await runStage('first-load JavaScript in Chromium', 'node', ['scripts/check-first-load.mjs'], { CHROME_PATH: browser })))
+    return false;
+
+  if (
+    !e2eOnly &&
+    !(await runStage(
+      "what ships: the image's install, every integration",
+      ...npx('vitest', 'run', '-c', 'server/vitest.artifact.config.ts'),
+      {
+        TEST_DATABASE_URL: postgres,
+        TEST_REDIS_URL: redis,
+      },
+    ))
+  )
     return false;
 
   const e2e = await endToEndEnvironment(postgres, redis);

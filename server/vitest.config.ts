@@ -5,6 +5,8 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
+    // The built bundle's tests run after the build, on their own (vitest.artifact.config.ts).
+    exclude: ['**/node_modules/**', 'src/artifact/**'],
     // One migrated database, copied by every test file (src/test/database.ts).
     globalSetup: ['./src/test/global-setup.ts'],
     // Test files share a worker's module graph: importing the whole server anew for every file

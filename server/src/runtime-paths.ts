@@ -16,7 +16,7 @@ export const serverRoot = path.resolve(path.dirname(here), '..');
 export const bundled = !here.endsWith('.ts');
 
 /**
- * The bundle's directory (server/dist, a temporary one in the bundle's test), which also holds the
+ * The bundle's directory (server/dist, or the image's copy of it in server/src/artifact), which also holds the
  * database template: from source, server/dist all the same.
  */
 export const distDir = bundled ? path.dirname(here) : path.join(serverRoot, 'dist');

@@ -5,7 +5,7 @@ import { io } from 'socket.io-client';
 /**
  * A customer's first use of a running server, over HTTP and the socket as the web app does it:
  * sign in with an e-mail code read from the outbox, list the chats and plans, open the socket. The
- * footprint bench (scripts/bench/40-footprint.mjs) measures the server after it; the bundle's test
+ * footprint bench (scripts/bench/40-footprint.mjs) measures the server after it; the image's test
  * checks that it works. Plain fetch, no test framework: the bench runs it too.
  */
 async function codeFromOutbox(dataDir: string, email: string): Promise<string> {

@@ -9,6 +9,8 @@ const MAIN = new URL('../main.ts', import.meta.url).pathname;
 export interface Entry {
   main: string;
   nodeArgs?: string[];
+  /** The working directory: the data directory unless given (a developer's .env must not reach the server). */
+  cwd?: string;
 }
 
 export interface ServerProcess {
@@ -19,18 +21,18 @@ export interface ServerProcess {
 
 /**
  * The real server (`server/src/main.ts`) in a process of its own, on the pinned Node (the one
- * running the tests), on its embedded defaults in `dataDir` plus `env`. Resolves once it listens;
- * if it exits first, the failure carries what it printed.
+ * running the tests), on its embedded defaults in `dataDir` plus `env` (a variable set to
+ * undefined is left out). Resolves once it listens; if it exits first, the failure carries what it
+ * printed.
  */
 export function startServerProcess(
   dataDir: string,
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   entry: Entry = { main: MAIN },
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [...(entry.nodeArgs ?? []), entry.main], {
-    // Not the repository: a developer's .env there must not reach the test's server.
-    cwd: dataDir,
-    env: {
+    cwd: entry.cwd ?? dataDir,
+    env: definedOnly({
       ...process.env,
       NODE_ENV: 'test',
       PORT: '0',
@@ -42,7 +44,7 @@ export function startServerProcess(
       LOG_LEVEL: 'info',
       RATE_LIMIT_MULTIPLIER: '100',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -68,6 +70,9 @@ export function startServerProcess(
     void exited.then(() => reject(new Error(`the server exited before listening:\n${output}`)));
   });
 }
+
+const definedOnly = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)) as Record<string, string>;
 
 /** Signs `email` in through the API with the code the server wrote to its outbox; answers the session cookie. */
 export async function signInThroughOutbox(url: string, dataDir: string, email: string): Promise<string> {

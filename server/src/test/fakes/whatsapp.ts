@@ -102,6 +102,14 @@ export class FakeWhatsApp {
     return this.sent.filter((m) => m.to === digits).map((m) => m.text?.body ?? `[template ${m.template?.name}]`);
   }
 
+  /** The newest confirmation code sent to `to`: in a text, or as the authentication template's parameter. */
+  codeSentTo(to: string): string | undefined {
+    const digits = to.replace(/^\+/, '');
+    const message = this.sent.filter((m) => m.to === digits).at(-1);
+    const text = message?.text?.body ?? message?.template?.components[0]?.parameters[0]?.text ?? '';
+    return /\b(\d{6})\b/.exec(text)?.[1];
+  }
+
   /** Posts a signed webhook to `url`, as Meta does. */
   async postWebhook(url: string, payload: unknown, secret = this.appSecret): Promise<Response> {
     const body = JSON.stringify(payload);
