@@ -1,10 +1,9 @@
 // `npm run test:flaky [-- <playwright args>]`: the end-to-end suite three times over (--repeat-each=3)
 // while busy loops load every core, to find tests that pass only on a quiet machine. Extra
-// arguments go to Playwright (spec files, --project phone, --repeat-each=5…). It tests the web app
-// as last built (web/dist), building it first only when there is none. Uses PostgreSQL and Redis
-// for the scale-out smoke like `npm test`.
+// arguments go to Playwright (spec files, --project phone, --repeat-each=5…). It first builds what
+// changed since the last build (the web app, the server bundle), before the load starts. Uses
+// PostgreSQL and Redis for the scale-out smoke like `npm test`.
 import { spawn } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { endToEndEnvironment, postgresServer, redisServer } from './lib/services.mjs';
 import { printStages, runStage } from './lib/stages.mjs';
@@ -12,9 +11,7 @@ import { printStages, runStage } from './lib/stages.mjs';
 const extra = process.argv.slice(2);
 const repeat = extra.some((arg) => arg.startsWith('--repeat-each')) ? [] : ['--repeat-each=3'];
 
-if (existsSync('web/dist/index.html'))
-  console.log(`Testing web/dist as built at ${statSync('web/dist/index.html').mtime.toISOString()}.`);
-else if (!(await runStage('web build', 'npm', ['run', 'build', '--workspace', 'web']))) process.exit(1);
+if (!(await runStage('build what changed', 'node', ['scripts/build-if-changed.mjs']))) process.exit(1);
 
 const e2e = await endToEndEnvironment(await postgresServer(), await redisServer());
 const load = [];
