@@ -4,20 +4,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServerIfChanged, buildWebIfChanged, root, serverBundle } from './lib/builds.mjs';
+import { buildWhatChanged, root, serverBundle } from './lib/builds.mjs';
 
 const say = (line) => console.log(line);
 process.chdir(root);
 // Read here too, for the lines below; the server reads it again (variables already set win).
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-try {
-  buildWebIfChanged(say);
-  buildServerIfChanged(say);
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
+buildWhatChanged(say);
 
 const { DATABASE_URL, DATA_DIR = './data', PORT = '3000', HOST } = process.env;
 const firstStart = !DATABASE_URL && !existsSync(path.join(DATA_DIR, 'db', 'PG_VERSION'));

@@ -44,6 +44,17 @@ export function buildWebIfChanged(say) {
   run(['npm', 'run', 'build', '--workspace', 'web']);
 }
 
+/** Builds the web app, then the server, each when its sources changed; on a failure says why and exits 1. */
+export function buildWhatChanged(say) {
+  try {
+    buildWebIfChanged(say);
+    buildServerIfChanged(say);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Bundles the server, then writes the database template, each when its sources changed. */
 export function buildServerIfChanged(say) {
   const sources = ['server/src', 'protocol/src', 'server/package.json', 'server/scripts/build.mjs', installed];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { echoReply, textOf, type FakeContentPart, type FakeReply, type FakeRequest } from '../fake-openai.ts';
-import { closeServer, listenOnLoopback, readBody } from './loopback.ts';
+import { LoopbackFake, readBody } from './loopback.ts';
 
 type Source = { type: 'base64'; media_type: string; data: string } | { type: 'url'; url: string };
 type Block =
@@ -53,31 +53,17 @@ const error = (type: string, message: string) => ({ type: 'error', error: { type
  * text_delta content_block_delta events, content_block_stop, message_delta with the stop reason and
  * output tokens, message_stop), so the real SDK client parses it. Only a reply's `pieces` are used.
  */
-export class FakeAnthropic {
+export class FakeAnthropic extends LoopbackFake {
   readonly apiKey = 'anthropic-test-key';
   readonly requests: AnthropicRequest[] = [];
-  base = '';
   /** Decides the text per request; the default echoes the last user message and answers titles. */
   reply: (request: AnthropicRequest) => FakeReply = echoReply('Anthropic echo');
-  private readonly server: Server;
 
-  constructor() {
-    this.server = createServer((request, response) => {
-      this.handle(request, response).catch((failure: unknown) => {
-        if (!response.headersSent) json(response, 500, error('api_error', String(failure)));
-        else response.destroy();
-      });
+  protected serve(request: IncomingMessage, response: ServerResponse): void {
+    this.handle(request, response).catch((failure: unknown) => {
+      if (!response.headersSent) json(response, 500, error('api_error', String(failure)));
+      else response.destroy();
     });
-  }
-
-  async start(port = 0): Promise<this> {
-    this.base = await listenOnLoopback(this.server, port);
-    return this;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return closeServer(this.server);
   }
 
   /** The app's settings pointing at this fake (the SDK appends `/messages` to the base URL). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { echoReply, textOf, type FakeContentPart, type FakeReply, type FakeRequest } from '../fake-openai.ts';
-import { closeServer, listenOnLoopback, readBody } from './loopback.ts';
+import { LoopbackFake, readBody } from './loopback.ts';
 
 type Part = { text?: string; inlineData?: { mimeType: string; data: string }; fileData?: { mimeType: string; fileUri: string } };
 
@@ -49,31 +49,17 @@ const error = (code: number, status: string, message: string) => ({ error: { cod
  * `:generateContent` with one response. The key comes in `x-goog-api-key` (or `?key=`): a wrong one
  * is refused as Google does (400 INVALID_ARGUMENT), a missing one 403. Only a reply's `pieces` are used.
  */
-export class FakeGoogleGenerativeAI {
+export class FakeGoogleGenerativeAI extends LoopbackFake {
   readonly apiKey = 'google-test-key';
   readonly requests: GoogleRequest[] = [];
-  base = '';
   /** Decides the text per request; the default echoes the last user message and answers titles. */
   reply: (request: GoogleRequest) => FakeReply = echoReply('Gemini echo');
-  private readonly server: Server;
 
-  constructor() {
-    this.server = createServer((request, response) => {
-      this.handle(request, response).catch((failure: unknown) => {
-        if (!response.headersSent) json(response, 500, error(500, 'INTERNAL', String(failure)));
-        else response.destroy();
-      });
+  protected serve(request: IncomingMessage, response: ServerResponse): void {
+    this.handle(request, response).catch((failure: unknown) => {
+      if (!response.headersSent) json(response, 500, error(500, 'INTERNAL', String(failure)));
+      else response.destroy();
     });
-  }
-
-  async start(port = 0): Promise<this> {
-    this.base = await listenOnLoopback(this.server, port);
-    return this;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return closeServer(this.server);
   }
 
   /** The app's settings pointing at this fake (the SDK's default base is https://generativelanguage.googleapis.com/v1beta). */

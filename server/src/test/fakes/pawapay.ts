@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { closeServer, listenOnLoopback, readBody } from './loopback.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackFake, readBody, replyJson } from './loopback.ts';
 
 interface Deposit {
   depositId: string;
@@ -23,31 +23,15 @@ const FAILURES: Record<string, string> = {
  * pawaPay v2 deposits on loopback, with the sandbox numbers of REFERENCE.md: …789 completes,
  * …019/029/039/069 fail, …129 never completes; numbers ending in 000 are rejected at once.
  */
-export class FakePawapay {
+export class FakePawapay extends LoopbackFake {
   readonly token = 'pawapay-test-token';
   readonly deposits = new Map<string, Deposit>();
   readonly received: unknown[] = [];
-  base = '';
   /** Answer this status to every request (a gateway outage). */
   failWith: number | undefined;
-  private readonly server: Server;
 
-  constructor() {
-    this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      });
-    });
-  }
-
-  async start(): Promise<this> {
-    this.base = await listenOnLoopback(this.server);
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return closeServer(this.server);
+  protected serve(request: IncomingMessage, response: ServerResponse): void {
+    replyJson(response, this.handle(request));
   }
 
   private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { closeServer, listenOnLoopback, readBody } from './loopback.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackFake, readBody, replyJson } from './loopback.ts';
 
 export interface FakeSession {
   id: string;
@@ -60,7 +60,7 @@ const stripeError = (status: number, code: string, message: string, param?: stri
  * Stripe's API for Checkout Sessions on loopback (form-encoded requests, JSON answers, Bearer
  * key, Idempotency-Key replay), so the real `stripe` package is exercised.
  */
-export class FakeStripe {
+export class FakeStripe extends LoopbackFake {
   readonly secretKey = 'sk_test_fake';
   readonly sessions = new Map<string, FakeSession>();
   readonly idempotencyKeys = new Map<string, string>();
@@ -68,27 +68,11 @@ export class FakeStripe {
   readonly refunds = new Map<string, FakeRefund>();
   private readonly refundKeys = new Map<string, string>();
   readonly requests: { method: string; path: string; idempotencyKey: string | undefined }[] = [];
-  base = '';
   /** Answer this status to every request, as Stripe's `api_error` (an outage). */
   failWith: number | undefined;
-  private readonly server: Server;
 
-  constructor() {
-    this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
-        response.end(JSON.stringify(body));
-      });
-    });
-  }
-
-  async start(): Promise<this> {
-    this.base = await listenOnLoopback(this.server);
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return closeServer(this.server);
+  protected serve(request: IncomingMessage, response: ServerResponse): void {
+    replyJson(response, this.handle(request), { 'request-id': `req_${randomBytes(6).toString('hex')}` });
   }
 
   /** What the customer does on Stripe's page. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { closeServer, listenOnLoopback, readBody } from './loopback.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackFake, readBody, replyJson } from './loopback.ts';
 
 export interface TwilioRequest {
   /** The path, e.g. /2010-04-01/Accounts/AC…/Messages.json. */
@@ -17,34 +17,18 @@ export interface TwilioRequest {
  * request is recorded, refused or not, so a test sees what was sent; `refuseWith` answers that
  * status to the sends (a number Twilio will not text, an outage).
  */
-export class FakeTwilio {
+export class FakeTwilio extends LoopbackFake {
   readonly accountSid = 'AC00000000000000000000000000000001';
   readonly authToken = 'twilio-test-token';
   readonly from = '+15005550006';
   readonly requests: TwilioRequest[] = [];
-  base = '';
   /** Answer this status to every send while set. */
   refuseWith: number | undefined;
   /** The forms of the sends Twilio accepted. */
   private readonly accepted: URLSearchParams[] = [];
-  private readonly server: Server;
 
-  constructor() {
-    this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      });
-    });
-  }
-
-  async start(port = 0): Promise<this> {
-    this.base = await listenOnLoopback(this.server, port);
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return closeServer(this.server);
+  protected serve(request: IncomingMessage, response: ServerResponse): void {
+    replyJson(response, this.handle(request));
   }
 
   /** The app's settings pointing at this fake. */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { closeServer, listenOnLoopback, readBody } from './loopback.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackFake, readBody, replyJson } from './loopback.ts';
 
 export interface SentMessage {
   phoneNumberId: string;
@@ -56,33 +56,17 @@ export function inboundPayload(
  * records the message and answers a wamid; `failNext` answers 5xx a number of times (an outage).
  * It also posts signed webhooks to the app, as Meta does.
  */
-export class FakeWhatsApp {
+export class FakeWhatsApp extends LoopbackFake {
   readonly token = 'whatsapp-test-token';
   readonly phoneNumberId = 'phone-number-1';
   readonly appSecret = 'whatsapp-app-secret';
   readonly verifyToken = 'whatsapp-verify-token';
   readonly sent: SentMessage[] = [];
-  base = '';
   /** Answer 503 to this many next sends. */
   failNext = 0;
-  private readonly server: Server;
 
-  constructor() {
-    this.server = createServer((request, response) => {
-      void this.handle(request).then(({ status, body }) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(body));
-      });
-    });
-  }
-
-  async start(port = 0): Promise<this> {
-    this.base = await listenOnLoopback(this.server, port);
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return closeServer(this.server);
+  protected serve(request: IncomingMessage, response: ServerResponse): void {
+    replyJson(response, this.handle(request));
   }
 
   /** The app's settings pointing at this fake. */
