@@ -5,12 +5,13 @@ import { clientId, sendBody } from '../test/chat-ids.ts';
 import { answersOnly, defaultReply } from '../test/fake-openai.ts';
 import { inboundPayload } from '../test/fakes/whatsapp.ts';
 import { pngBytes } from '../test/files.ts';
+import { cookiesOf } from '../test/first-use.ts';
 import { ownDatabase, type OwnDatabase } from '../test/postgres-admin.ts';
 import { testRedisUrl, uniqueRedisPrefix } from '../test/redis.ts';
 import { connectSocketAt, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
 import { deploymentSecret, startImage, type ImageServer } from './image-server.ts';
 import { S3_BUCKET, startIntegrations, STRIPE_WEBHOOK_SECRET, type Integrations } from './integrations.ts';
-import { cookiesOf, remote, type Remote } from './remote.ts';
+import { remote, type Remote } from './remote.ts';
 
 const image = inject('image');
 const postgres = process.env.TEST_DATABASE_URL;
@@ -152,7 +153,7 @@ describe.skipIf(!postgres)('two instances of the image with every integration sw
   it('a code by SMS (Twilio) signs in by phone', async () => {
     const phone = `+4072${String(Date.now()).slice(-7)}`;
     expect((await b.post(routes.requestSignInCode.path, { identifier: phone })).status).toBe(200);
-    const code = await arrived(() => /\b(\d{6})\b/.exec(fakes.twilio.textsTo(phone).at(-1) ?? '')?.[1]);
+    const code = await arrived(() => fakes.twilio.codeFor(phone));
     expect((await a.post(routes.codeLogin.path, { identifier: phone, code })).status).toBe(200);
   });
 

@@ -51,10 +51,3 @@ export function remote(base: string) {
 }
 
 export type Remote = ReturnType<typeof remote>;
-
-/** The `name=value` pairs a response set, for the next request's Cookie header. */
-export const cookiesOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .join('; ');

@@ -42,15 +42,19 @@ async function call(base: string, route: string, { method = 'GET', body, cookie 
   return response;
 }
 
+/** The `name=value` pairs a response set, for the next request's Cookie header. */
+export const cookiesOf = (headers: Headers): string =>
+  headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
 /** Signs `email` in on the server at `base` (the outbox is in dataDir); answers the session cookie. */
 export async function signIn(base: string, dataDir: string, email: string): Promise<string> {
   await call(base, '/customers/auth/otp', { method: 'POST', body: { identifier: email } });
   const code = await codeFromOutbox(dataDir, email);
   const verified = await call(base, '/customers/auth/login/verify', { method: 'POST', body: { identifier: email, code } });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = cookiesOf(verified.headers);
   if (!cookie) throw new Error('signing in set no cookie');
   return cookie;
 }

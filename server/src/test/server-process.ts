@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { API_PREFIX, routes } from '@chat/protocol';
 import { expect } from 'vitest';
+import { cookiesOf } from './first-use.ts';
 import { latestCode, readOutbox } from './outbox.ts';
 
 const MAIN = new URL('../main.ts', import.meta.url).pathname;
@@ -86,8 +87,5 @@ export async function signInThroughOutbox(url: string, dataDir: string, email: s
   await expect.poll(async () => (await readOutbox(dataDir, email)).length).toBeGreaterThan(0);
   const verified = await post(routes.codeLogin.path, { identifier: email, code: await latestCode(dataDir, email) });
   expect(verified.status).toBe(200);
-  return verified.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .join('; ');
+  return cookiesOf(verified.headers);
 }

@@ -46,6 +46,11 @@ export class FakeTwilio extends LoopbackFake {
     return this.accepted.filter((body) => body.get('To') === to).map((body) => body.get('Body') ?? '');
   }
 
+  /** The 6-digit code of the latest text Twilio accepted for `to`, or undefined. */
+  codeFor(to: string): string | undefined {
+    return /\b(\d{6})\b/.exec(this.textsTo(to).at(-1) ?? '')?.[1];
+  }
+
   private async handle(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const url = request.url ?? '/';
     const body = new URLSearchParams(await readBody(request));
