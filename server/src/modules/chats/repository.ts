@@ -1,12 +1,19 @@
 import { and, count, desc, eq, gte, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats } from '../../db/schema.ts';
+import type { StoredInstructions } from './instructions-repository.ts';
 import { storableText } from './storable-text.ts';
 import { prepareTurnStatements } from './turn-statements.ts';
 
 export type ChatRow = typeof chats.$inferSelect;
 /** What a turn stores of a new chat (the prepared insert's columns; the rest take their defaults). */
 export type TurnInput = Pick<ChatRow, 'id' | 'customerId' | 'conversationId' | 'input' | 'provider' | 'model' | 'instanceId'>;
+
+/** One earlier exchange as the model is sent it: the question's and the answer's text. */
+export interface HistoryExchange {
+  question: string;
+  answer: string | null;
+}
 
 /** The customer's tokens and chats since the start of the quota window (§3 total and count). */
 export interface Usage {
@@ -41,17 +48,24 @@ export class ChatRepository {
   }
 
   /** Earlier finished exchanges of the branch shown, newest first (the history budget trims them). */
-  history(customerId: string, conversationId: string | null, beforeId: string, limit: number): Promise<ChatRow[]> {
+  history(customerId: string, conversationId: string | null, beforeId: string, limit: number): Promise<HistoryExchange[]> {
     return conversationId
       ? this.statements.historyOfConversation.execute({ customerId, conversationId, beforeId, limit })
       : this.statements.historyOfGeneral.execute({ customerId, beforeId, limit });
   }
 
-  /** Inserts unless the id exists; answers the stored row and whether this call created it. */
-  async insertOnce(row: TurnInput): Promise<{ row: ChatRow; created: boolean }> {
+  /**
+   * Inserts unless the id exists; answers the stored row, whether this call created it and, when it
+   * did, the instructions its answer follows (read by the insert: turn-statements.ts).
+   */
+  async insertOnce(row: TurnInput): Promise<{ row: ChatRow; created: boolean; instructions?: StoredInstructions }> {
     const insert = row.conversationId ? this.statements.insertInConversation : this.statements.insertInGeneral;
     const [inserted] = await insert.execute(row);
-    if (inserted) return { row: inserted, created: true };
+    if (inserted) {
+      const { instructionsAbout, instructionsStyle, instructionsEnabled, conversationInstructions, ...stored } = inserted;
+      const instructions = { about: instructionsAbout, style: instructionsStyle, enabled: instructionsEnabled, conversation: conversationInstructions };
+      return { row: stored, created: true, instructions };
+    }
     const [existing] = await this.db.select().from(chats).where(eq(chats.id, row.id));
     return { row: existing!, created: false };
   }
@@ -78,8 +92,8 @@ export class ChatRepository {
       since: since.toISOString(),
     });
     if (!updated) return undefined; // deleted while it streamed (the general chat cleared, its conversation deleted)
-    const { usedTokens, usedCount, ...row } = updated;
-    return { row, usage: { total: Number(usedTokens), count: Number(usedCount) } };
+    const { usedSoFar, ownTokens, ...row } = updated;
+    return { row, usage: { total: Number(usedSoFar[0]) + Number(ownTokens), count: Number(usedSoFar[1]) } };
   }
 
   /** Tokens and chats of a customer since a moment: the running total and count of the free quota (§3). */

@@ -4,16 +4,35 @@ import { chats } from '../../db/schema.ts';
 
 const value = sql.placeholder;
 
-/** Earlier finished exchanges of the branch shown, newest first; `scope` picks the general chat or one conversation. */
+/**
+ * The texts of the earlier finished exchanges of the branch shown, newest first; `scope` picks the
+ * general chat or one conversation. Only the two texts: the whole rows (every column, both jsonb
+ * parsed) made this the turn's dearest statement, measured on PGlite with 100 exchanges: 4–9 ms
+ * for the rows, 1.4–2.5 ms for the texts.
+ */
 function historyQuery(db: Db, name: string, scope: ReturnType<typeof and>) {
   return db
-    .select()
+    .select({ question: sql<string>`${chats.input}->>'content'`, answer: sql<string | null>`${chats.output}->>'content'` })
     .from(chats)
     .where(and(scope, eq(chats.onBranch, true), ne(chats.id, value('beforeId')), inArray(chats.status, ['done', 'stopped'])))
     .orderBy(desc(chats.createdAt), desc(chats.id))
     .limit(value('limit'))
     .prepare(name);
 }
+
+/**
+ * What the answer step needs of the customer's custom instructions (issue 21) and the
+ * conversation's own, read by the insert itself: a statement of its own was one more round trip
+ * and ~1 ms of PGlite's time per send. The conversation's count only when it is the customer's.
+ */
+const instructionsOfTurn = {
+  instructionsAbout: sql<string>`(select c.instructions_about from customers c where c.id = chats.customer_id)`,
+  instructionsStyle: sql<string>`(select c.instructions_style from customers c where c.id = chats.customer_id)`,
+  instructionsEnabled: sql<boolean>`(select c.instructions_enabled from customers c where c.id = chats.customer_id)`,
+  conversationInstructions: sql<
+    string | null
+  >`(select v.instructions from conversations v where v.id = chats.conversation_id and v.customer_id = chats.customer_id)`,
+};
 
 /**
  * A new exchange follows the newest of the branch shown (issue 21), found in the insert itself (one
@@ -35,18 +54,19 @@ function insertQuery(db: Db, name: string, inScope: SQL) {
       parentId: leaf,
     })
     .onConflictDoNothing({ target: chats.id })
-    .returning()
+    .returning({ ...getTableColumns(chats), ...instructionsOfTurn })
     .prepare(name);
 }
 
 // Inside RETURNING drizzle leaves columns unqualified, which the self-join needs: written out.
-// The subqueries see the table as it was before the update, hence this row's own part added.
+// The subquery sees the table as it was before the update, hence this row's own tokens added.
 // Copied-in exchanges (billable false: a shared conversation continued) are no use of the quota.
-const mine = sql`earlier.customer_id = chats.customer_id and earlier.created_at >= ${value('since')}::timestamptz and earlier.billable`;
+// One scan for both figures (an array of the two): two subqueries walked the customer's chats of
+// the day twice, measured on PGlite with 300 that day: 2.9 ms for the update, 1.4 ms without them.
 const usageAfterUpdate = {
-  usedTokens: sql<string>`(select coalesce(sum(earlier.total_tokens), 0) from chats earlier where ${mine} and earlier.id <> chats.id)
-    + case when chats.created_at >= ${value('since')}::timestamptz then chats.total_tokens else 0 end`,
-  usedCount: sql<string>`(select count(*) from chats earlier where ${mine})`,
+  usedSoFar: sql<[string | number | bigint, string | number | bigint]>`(select array[coalesce(sum(earlier.total_tokens) filter (where earlier.id <> chats.id), 0), count(*)]
+    from chats earlier where earlier.customer_id = chats.customer_id and earlier.created_at >= ${value('since')}::timestamptz and earlier.billable)`,
+  ownTokens: sql<string | number>`case when chats.created_at >= ${value('since')}::timestamptz then chats.total_tokens else 0 end`,
 };
 
 /**

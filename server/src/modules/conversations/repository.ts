@@ -68,14 +68,15 @@ export class ConversationRepository {
   }
 
   /**
-   * A message was written in it: it moves to the top of the list, and one archived comes back to
-   * it (as ChatGPT does: a conversation in use is not archived). Undefined once deleted.
+   * A message is being written in it: it moves to the top of the list, and one archived comes back
+   * to it (as ChatGPT does: a conversation in use is not archived). Undefined when it is not the
+   * customer's (or gone): the send's check that the conversation is theirs, in the same statement.
    */
-  async touch(id: string): Promise<ConversationRow | undefined> {
+  async touch(customerId: string, id: string): Promise<ConversationRow | undefined> {
     const [row] = await this.db
       .update(conversations)
       .set({ lastActivityAt: sql`now()`, archivedAt: null })
-      .where(eq(conversations.id, id))
+      .where(and(eq(conversations.id, id), eq(conversations.customerId, customerId)))
       .returning();
     return row;
   }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { recordActivity } from './activity.ts';
+import { announceActivity } from './activity.ts';
 import { ConversationRepository } from './repository.ts';
 
 const server = useTestApp();
@@ -69,7 +69,8 @@ describe('conversations REST (§7)', () => {
     server.app.domainEvents.subscribe('conversation.active', (customerId, conversation) => {
       if (customerId === dave.id) heard.push(conversation);
     });
-    await recordActivity(new ConversationRepository(server.app.database.db), server.app.domainEvents, dave.id, older._id);
+    const touched = await new ConversationRepository(server.app.database.db).touch(dave.id, older._id);
+    announceActivity(server.app.domainEvents, dave.id, touched!);
     const after = await order();
     expect(after.map((c) => c._id)).toEqual([older._id, newer._id]);
     expect(heard).toEqual([

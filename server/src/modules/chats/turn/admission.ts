@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AiRegistry } from '../../../ai/registry.ts';
 import type { RegisteredModel } from '../../../ai/types.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
-import type { ConversationRepository } from '../../conversations/repository.ts';
+import type { ConversationRepository, ConversationRow } from '../../conversations/repository.ts';
 import type { FileService, LoadedFile } from '../../files/service.ts';
 import { prepareInput, type PreparedInput } from './attachments.ts';
 import type { FloodGuard } from './flood-limit.ts';
@@ -27,6 +27,8 @@ export type Admitted =
       allowed: true;
       model: RegisteredModel;
       conversationId: string | null;
+      /** The conversation written in, already made the most recently active (null: the general chat). */
+      conversation: ConversationRow | null;
       files: LoadedFile[];
       input: PreparedInput;
       decision: Extract<PlanDecision, { allowed: true }>;
@@ -34,24 +36,27 @@ export type Admitted =
   | ({ allowed: false; model: RegisteredModel } & Pick<Extract<PlanDecision, { allowed: false }>, 'limit'>);
 
 /**
- * The steps of the turn before its input is stored (DESIGN §6.7): flood limit, model,
- * conversation, files, plan. Each throws the AppError the client maps (§8), except the plan's
- * refusal, which is a §4 request code.
+ * The steps of the turn before its input is stored (DESIGN §6.7): flood limit, model, plan,
+ * conversation, files. Each throws the AppError the client maps (§8), except the plan's refusal,
+ * which is a §4 request code. The plan comes before the conversation, whose check is also its
+ * activity write (one statement): a refused send writes nothing.
  */
 export async function admit(deps: AdmissionDeps, customerId: string, body: SendBody, timeZone?: string): Promise<Admitted> {
   await deps.flood.check(customerId);
   const model = resolveModel(deps.registry, body.provider, body.model);
-  const conversationId = await resolveConversation(deps.conversations, customerId, body.conversation);
   if (body.continue && !body.versionOf) throw badRequest('continue: needs versionOf, the answer to continue.');
+  if (body.media.image.wants && !model.media.generateImage)
+    throw new AppError(422, 'validation_failed', `${model.name} cannot generate images. Choose a model that can.`);
+  const requested = body.conversation && body.conversation !== 'general' ? body.conversation : null;
+  const decision = await deps.planCheck({ customerId, model, conversationId: requested, timeZone });
+  if (!decision.allowed) return { allowed: false, model, limit: decision.limit };
+  const conversation = requested ? await touchConversation(deps.conversations, customerId, requested) : null;
+  const conversationId = conversation?.id ?? null;
   // A new version of an exchange (issue 21): it must still be there, and may send its files again.
   const versionIds = body.versionOf ? await deps.versions.versionsToReplace(customerId, body.versionOf, conversationId) : [];
   const files = await deps.files.forMessage(customerId, body.files, body._id, versionIds);
   const input = await prepareInput(body.input, files, model, imageReader(deps.registry));
-  if (body.media.image.wants && !model.media.generateImage)
-    throw new AppError(422, 'validation_failed', `${model.name} cannot generate images. Choose a model that can.`);
-  const decision = await deps.planCheck({ customerId, model, conversationId, timeZone });
-  if (!decision.allowed) return { allowed: false, model, limit: decision.limit };
-  return { allowed: true, model, conversationId, files, input, decision };
+  return { allowed: true, model, conversationId, conversation, files, input, decision };
 }
 
 function resolveModel(registry: AiRegistry, providerId: string, modelId: string): RegisteredModel {
@@ -65,13 +70,8 @@ function imageReader(registry: AiRegistry): RegisteredModel | undefined {
   return registry.providers.flatMap((p) => p.models).find((m) => m.capabilities.input.includes('image'));
 }
 
-async function resolveConversation(
-  conversations: ConversationRepository,
-  customerId: string,
-  conversation: SendBody['conversation'],
-): Promise<string | null> {
-  if (!conversation || conversation === 'general') return null;
-  const found = await conversations.find(customerId, conversation);
+async function touchConversation(conversations: ConversationRepository, customerId: string, id: string): Promise<ConversationRow> {
+  const found = await conversations.touch(customerId, id);
   if (!found) throw notFound('Conversation not found.');
-  return found.id;
+  return found;
 }

@@ -1,4 +1,4 @@
-import type { ChatRow } from '../repository.ts';
+import type { HistoryExchange } from '../repository.ts';
 import { estimateTokens, type TurnMessage } from '../../../ai/types.ts';
 import type { PreparedInput } from './attachments.ts';
 
@@ -16,21 +16,20 @@ export const CONTINUE_PROMPT =
  * being continued follows the input, then the request to go on.
  */
 export function buildMessages(
-  earlier: ChatRow[],
+  earlier: HistoryExchange[],
   input: PreparedInput,
   contextTokens: number,
   continuing?: string,
 ): TurnMessage[] {
   let budget = Math.floor(contextTokens * HISTORY_SHARE) - estimateTokens(input.content) - estimateTokens(continuing ?? '');
   const kept: TurnMessage[][] = [];
-  for (const chat of earlier) {
-    const answer = chat.output?.content ?? '';
+  for (const { question, answer } of earlier) {
     if (!answer) continue;
-    const cost = estimateTokens(chat.input.content) + estimateTokens(answer);
+    const cost = estimateTokens(question) + estimateTokens(answer);
     if (cost > budget) break;
     budget -= cost;
     kept.push([
-      { role: 'user', content: chat.input.content },
+      { role: 'user', content: question },
       { role: 'assistant', content: answer },
     ]);
   }

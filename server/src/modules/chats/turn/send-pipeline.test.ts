@@ -69,6 +69,13 @@ describe('send pipeline (§4, DESIGN §4)', () => {
     const stored = await chatsOf();
     expect(stored.chats.map((c) => c.output.content)).toEqual(['Hello world']);
     otherTab.close();
+    // The next answer's figures count both: the day's tokens and chats, this one's included.
+    const next = sendBody({ input: 'Again' });
+    const nextDone = nextEvent(socket, 'conversation', (c) => c._id === next._id);
+    await send(next);
+    const second = await nextDone;
+    expect(second.count).toBe(2);
+    expect(second.total).toBe(chat.total + second.usage!.total_tokens);
   });
 
   it('creates one chat and one model call for the same _id sent twice, and re-delivers the answer', async () => {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
-import type { ChatRepository, ChatRow } from '../repository.ts';
+import type { ChatRepository, ChatRow, HistoryExchange } from '../repository.ts';
 import type { ConversationRepository } from '../../conversations/repository.ts';
 import { presentModel, type AiRegistry } from '../../../ai/registry.ts';
 import type { RegisteredModel } from '../../../ai/types.ts';
@@ -22,8 +22,8 @@ import { generateImageAnswer, speakAnswer } from './media-answer.ts';
 import { streamAnswer, type AnswerOutcome } from './stream-answer.ts';
 import { titleConversation } from './title.ts';
 import { applicableInstructions } from './instructions.ts';
-import type { InstructionsRepository } from '../instructions-repository.ts';
-import { recordActivity } from '../../conversations/activity.ts';
+import type { InstructionsRepository, StoredInstructions } from '../instructions-repository.ts';
+import { announceActivity } from '../../conversations/activity.ts';
 import type { VersionService } from '../versions/version-service.ts';
 
 /** What the answer step needs beyond the stored chat: the prepared input and the media asked for. */
@@ -31,9 +31,11 @@ interface TurnRequest {
   input: PreparedInput;
   media: SendBody['media'];
   /** The conversation's earlier exchanges, asked for together with the insert (one round trip). */
-  history: Promise<ChatRow[]>;
+  history: Promise<HistoryExchange[]>;
   /** The stopped answer this one continues (issue 21): the model is asked to go on from its text. */
   continuing?: string | undefined;
+  /** The custom instructions (issue 21): read by the insert, or after a new version's. */
+  instructions: Promise<StoredInstructions | undefined>;
 }
 
 /** What the channel knows about the sender beyond the message (socket handshake, messaging app…). */
@@ -46,7 +48,7 @@ export interface SendContext {
 export interface PipelineDeps {
   chats: ChatRepository;
   conversations: ConversationRepository;
-  /** The customer's custom instructions (issue 21), read in the answer step, after the ack. */
+  /** The customer's custom instructions (issue 21) for a new version's answer (a new exchange's insert reads them). */
   instructions: InstructionsRepository;
   files: FileService;
   registry: AiRegistry;
@@ -117,7 +119,7 @@ export class SendPipeline {
     observer?: TurnObserver,
   ): Promise<void> {
     const { chats } = this.deps;
-    const { model, conversationId, files, input, decision } = admitted;
+    const { model, conversationId, conversation, files, input, decision } = admitted;
     const newRow = {
       id: body._id,
       customerId,
@@ -132,21 +134,26 @@ export class SendPipeline {
       instanceId: this.deps.instanceId,
     };
     const readHistory = () => chats.history(customerId, conversationId, body._id, HISTORY_MAX_EXCHANGES);
-    let history: Promise<ChatRow[]>;
+    let history: Promise<HistoryExchange[]>;
     let stored: { row: ChatRow; created: boolean };
     let continuing: string | undefined;
+    let instructions: Promise<StoredInstructions | undefined>;
     if (body.versionOf) {
       // The branch changes with the insert: its history is read after.
       const added = await this.deps.versions.add(newRow, body.versionOf, body.continue);
       stored = added;
       continuing = body.continue ? (added.of.output?.content ?? '') : undefined;
       history = readHistory();
+      instructions = body.media.image.wants ? Promise.resolve(undefined) : this.deps.instructions.forTurn(customerId, conversationId);
     } else {
       // Asked for with the insert, so both travel together; unused when the send is a repeat.
       history = readHistory();
-      stored = await chats.insertOnce(newRow);
+      const inserted = await chats.insertOnce(newRow);
+      stored = inserted;
+      instructions = Promise.resolve(inserted.instructions);
     }
     history.catch(() => undefined);
+    instructions.catch(() => undefined);
     const { row, created } = stored;
     if (row.customerId !== customerId)
       throw new AppError(409, 'conflict', 'This message id is already taken. Send it with a new id.');
@@ -156,11 +163,13 @@ export class SendPipeline {
       row.id,
     );
     if (decision.notice) await this.announce.request(customerId, decision.notice, null, model, observer);
+    // The conversation moves to the top of the sidebar (touched when it was checked, admission.ts).
+    if (conversation) announceActivity(this.deps.events, customerId, conversation);
 
     const turn = this.answer(
       row,
       model,
-      { input, media: body.media, history, continuing },
+      { input, media: body.media, history, continuing, instructions },
       decision.freeTier === true,
       observer,
     ).catch((error: unknown) => this.deps.log.error({ err: error, chatId: row.id }, 'chat turn failed'));
@@ -206,12 +215,7 @@ export class SendPipeline {
     const store = (name: string, type: string, bytes: Buffer) =>
       this.deps.files.storeGenerated(chat.customerId, chat.id, name, type, bytes);
     try {
-      // The conversation moves to the top of the sidebar while its history and instructions load.
-      const [earlier, , instructions] = await Promise.all([
-        turn.history,
-        chat.conversationId ? recordActivity(this.deps.conversations, events, chat.customerId, chat.conversationId) : undefined,
-        turn.media.image.wants ? undefined : this.deps.instructions.forTurn(chat.customerId, chat.conversationId),
-      ]);
+      const [earlier, instructions] = await Promise.all([turn.history, turn.instructions]);
       if (turn.media.image.wants) {
         await this.announce.request(chat.customerId, 'processing', null, model);
         const image = await generateImageAnswer({
