@@ -40,12 +40,24 @@ describe('PGlite in a worker thread', () => {
     expect((await client.query('select count(*)::int as n from notes where id >= 200')).rows).toEqual([{ n: 16 }]);
   });
 
-  it('runs the statements of one burst in one transaction (one commit), a transaction’s as sent', async () => {
-    const transaction = () =>
-      client.query('select txid_current()::text as tx').then(({ rows }) => (rows[0] as { tx: string }).tx);
-    const [first, second] = await Promise.all([transaction(), transaction()]);
+  it('runs the writes of one burst in one transaction (one commit), a transaction’s as sent', async () => {
+    let next = 300;
+    const write = () =>
+      client
+        .query('insert into notes (id, body) values ($1, txid_current()::text) returning body as tx', [next++])
+        .then(({ rows }) => (rows[0] as { tx: string }).tx);
+    const [first, second] = await Promise.all([write(), write()]);
     expect(first).toBe(second);
-    expect(await transaction()).not.toBe(first);
+    expect(await write()).not.toBe(first);
+  });
+
+  it('runs a burst with a single write as sent: no transaction around it and its reads', async () => {
+    const [inserted, read] = await Promise.all([
+      client.query('insert into notes (id, body) values (400, txid_current()::text) returning body as tx'),
+      client.query('select txid_current_if_assigned()::text as tx'),
+    ]);
+    expect((read.rows[0] as { tx: string | null }).tx).toBeNull();
+    expect((inserted.rows[0] as { tx: string }).tx).toMatch(/^\d+$/);
   });
 
   it('rejects a failed query with PostgreSQL’s error fields, and goes on serving', async () => {
