@@ -15,6 +15,11 @@ export interface HistoryExchange {
   answer: string | null;
 }
 
+/** A send's insert: the row stored (or found: a repeat), and for a new one its instructions and history. */
+export type StoredOnce =
+  | { row: ChatRow; created: true; instructions: StoredInstructions; history: HistoryExchange[] }
+  | { row: ChatRow; created: false; instructions?: undefined; history?: undefined };
+
 /** The customer's tokens and chats since the start of the quota window (§3 total and count). */
 export interface Usage {
   total: number;
@@ -56,15 +61,15 @@ export class ChatRepository {
 
   /**
    * Inserts unless the id exists; answers the stored row, whether this call created it and, when it
-   * did, the instructions its answer follows (read by the insert: turn-statements.ts).
+   * did, what its answer needs (read by the insert: turn-statements.ts).
    */
-  async insertOnce(row: TurnInput): Promise<{ row: ChatRow; created: boolean; instructions?: StoredInstructions }> {
+  async insertOnce(row: TurnInput): Promise<StoredOnce> {
     const insert = row.conversationId ? this.statements.insertInConversation : this.statements.insertInGeneral;
     const [inserted] = await insert.execute(row);
     if (inserted) {
-      const { instructionsAbout, instructionsStyle, instructionsEnabled, conversationInstructions, ...stored } = inserted;
+      const { instructionsAbout, instructionsStyle, instructionsEnabled, conversationInstructions, history, ...stored } = inserted;
       const instructions = { about: instructionsAbout, style: instructionsStyle, enabled: instructionsEnabled, conversation: conversationInstructions };
-      return { row: stored, created: true, instructions };
+      return { row: stored, created: true, instructions, history: history.map(([question, answer]) => ({ question, answer })) };
     }
     const [existing] = await this.db.select().from(chats).where(eq(chats.id, row.id));
     return { row: existing!, created: false };

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats } from '../../db/schema.ts';
+import { HISTORY_MAX_EXCHANGES } from './turn/history.ts';
 
 const value = sql.placeholder;
 
@@ -35,12 +36,25 @@ const instructionsOfTurn = {
 };
 
 /**
+ * The texts of the earlier finished exchanges of the branch shown, newest first, as one JSON array
+ * of [question, answer] pairs: read by the insert that stores the new exchange, so a send's
+ * statements before its answer are one round trip on PostgreSQL too (they were two statements on
+ * two connections). The subquery sees the table as it was before the insert: never the new row.
+ */
+const historyOfTurn = (scope: SQL) =>
+  sql<Array<[string, string | null]>>`(select coalesce(json_agg(json_build_array(h.question, h.answer) order by h.created_at desc, h.id desc), '[]'::json)
+    from (select earlier.input->>'content' as question, earlier.output->>'content' as answer, earlier.created_at, earlier.id
+      from chats earlier where earlier.customer_id = chats.customer_id and ${scope} and earlier.on_branch and earlier.status in ('done', 'stopped')
+      order by earlier.created_at desc, earlier.id desc limit ${sql.raw(String(HISTORY_MAX_EXCHANGES))}) h)`;
+
+/**
  * A new exchange follows the newest of the branch shown (issue 21), found in the insert itself (one
  * round trip, as before versions). Two sends racing in one scope may both follow it: they then show
- * as two versions, the newer one current.
+ * as two versions, the newer one current. It also reads what the answer needs: the history and the
+ * instructions.
  */
-function insertQuery(db: Db, name: string, inScope: SQL) {
-  const leaf = sql`(select leaf.id from ${chats} leaf where leaf.customer_id = ${value('customerId')} and ${inScope} and leaf.on_branch order by leaf.created_at desc, leaf.id desc limit 1)`;
+function insertQuery(db: Db, name: string, leafScope: SQL, historyScope: SQL) {
+  const leaf = sql`(select leaf.id from ${chats} leaf where leaf.customer_id = ${value('customerId')} and ${leafScope} and leaf.on_branch order by leaf.created_at desc, leaf.id desc limit 1)`;
   return db
     .insert(chats)
     .values({
@@ -54,7 +68,7 @@ function insertQuery(db: Db, name: string, inScope: SQL) {
       parentId: leaf,
     })
     .onConflictDoNothing({ target: chats.id })
-    .returning({ ...getTableColumns(chats), ...instructionsOfTurn })
+    .returning({ ...getTableColumns(chats), ...instructionsOfTurn, history: historyOfTurn(historyScope) })
     .prepare(name);
 }
 
@@ -76,8 +90,13 @@ const usageAfterUpdate = {
  */
 export function prepareTurnStatements(db: Db) {
   return {
-    insertInGeneral: insertQuery(db, 'chat_insert_general', sql`leaf.conversation_id is null`),
-    insertInConversation: insertQuery(db, 'chat_insert_conversation', sql`leaf.conversation_id = ${value('conversationId')}`),
+    insertInGeneral: insertQuery(db, 'chat_insert_general', sql`leaf.conversation_id is null`, sql`earlier.conversation_id is null`),
+    insertInConversation: insertQuery(
+      db,
+      'chat_insert_conversation',
+      sql`leaf.conversation_id = ${value('conversationId')}`,
+      sql`earlier.conversation_id = chats.conversation_id`,
+    ),
     historyOfGeneral: historyQuery(
       db,
       'chat_history_general',

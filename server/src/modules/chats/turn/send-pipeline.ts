@@ -30,7 +30,7 @@ import type { VersionService } from '../versions/version-service.ts';
 interface TurnRequest {
   input: PreparedInput;
   media: SendBody['media'];
-  /** The conversation's earlier exchanges, asked for together with the insert (one round trip). */
+  /** The conversation's earlier exchanges, read by the insert (after a new version's, on their own). */
   history: Promise<HistoryExchange[]>;
   /** The stopped answer this one continues (issue 21): the model is asked to go on from its text. */
   continuing?: string | undefined;
@@ -133,7 +133,6 @@ export class SendPipeline {
       model: model._id,
       instanceId: this.deps.instanceId,
     };
-    const readHistory = () => chats.history(customerId, conversationId, body._id, HISTORY_MAX_EXCHANGES);
     let history: Promise<HistoryExchange[]>;
     let stored: { row: ChatRow; created: boolean };
     let continuing: string | undefined;
@@ -143,13 +142,13 @@ export class SendPipeline {
       const added = await this.deps.versions.add(newRow, body.versionOf, body.continue);
       stored = added;
       continuing = body.continue ? (added.of.output?.content ?? '') : undefined;
-      history = readHistory();
+      history = chats.history(customerId, conversationId, body._id, HISTORY_MAX_EXCHANGES);
       instructions = body.media.image.wants ? Promise.resolve(undefined) : this.deps.instructions.forTurn(customerId, conversationId);
     } else {
-      // Asked for with the insert, so both travel together; unused when the send is a repeat.
-      history = readHistory();
+      // The insert reads them too: one statement (turn-statements.ts).
       const inserted = await chats.insertOnce(newRow);
       stored = inserted;
+      history = Promise.resolve(inserted.history ?? []);
       instructions = Promise.resolve(inserted.instructions);
     }
     history.catch(() => undefined);
