@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { PreparedStatements } from './prepared.ts';
 import type { Answer, FromWorker, QueryRequest, SerializedError, ToWorker, WorkerStart } from './messages.ts';
 
 /**
@@ -32,6 +33,8 @@ function serialize(error: unknown): SerializedError {
 }
 
 const post = (message: FromWorker) => port.postMessage(message);
+/** Every statement runs prepared (prepared.ts); set once the database is open. */
+let prepared: PreparedStatements | undefined;
 
 async function open(): Promise<PGlite> {
   const loadDataDir = start.snapshotFile ? new Blob([readFileSync(start.snapshotFile)]) : undefined;
@@ -48,7 +51,7 @@ async function open(): Promise<PGlite> {
 
 async function run(db: PGlite, query: QueryRequest): Promise<Answer> {
   try {
-    const { rows, fields, affectedRows } = await db.query(query.sql, query.params, { rowMode: query.rowMode });
+    const { rows, fields, affectedRows } = await prepared!.query(query.sql, query.params, query.rowMode);
     return { id: query.id, ok: true, result: { rows, fields, ...(affectedRows === undefined ? {} : { affectedRows }) } };
   } catch (error) {
     return { id: query.id, ok: false, error: serialize(error) };
@@ -79,15 +82,15 @@ const writes = (query: QueryRequest) => !/^\s*select\b/i.test(query.sql);
  */
 async function runTogether(db: PGlite, queries: QueryRequest[]): Promise<Answer[]> {
   if (queries.filter(writes).length < 2) return runEach(db, queries);
-  await db.query('begin');
+  await db.exec('begin');
   const answers: Answer[] = [];
   for (const query of queries) {
     const answer = await run(db, query);
     if (!answer.ok) break;
     answers.push(answer);
   }
-  if (answers.length === queries.length && (await succeeds(db.query('commit')))) return answers;
-  await db.query('rollback').catch(() => undefined);
+  if (answers.length === queries.length && (await succeeds(db.exec('commit')))) return answers;
+  await db.exec('rollback').catch(() => undefined);
   return runEach(db, queries);
 }
 
@@ -128,6 +131,7 @@ function failEvery(message: ToWorker) {
 
 try {
   const db = await open();
+  prepared = new PreparedStatements(db);
   // One message at a time, in order: a transaction's statements never interleave with others'.
   let queue = Promise.resolve();
   port.on('message', (message: ToWorker) => {
