@@ -80,7 +80,10 @@ export class PreparedStatements {
   private serializeValue(value: unknown, type: number | undefined): string | null {
     if (value === null || value === undefined) return null;
     const serializer = type === undefined ? undefined : this.db.serializers[type];
-    return serializer ? serializer(value) : String(value);
+    if (serializer) return serializer(value);
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value.toString();
+    return JSON.stringify(value);
   }
 }
 
