@@ -30,6 +30,12 @@ export interface Database {
   withLock(key: number, task: () => Promise<void>): Promise<boolean>;
   /** SQL statements sent since the database was opened (metrics, and the benchmark's statements per message). */
   statementCount(): number;
+  /**
+   * Round trips to the database since it was opened: messages posted to PGlite's worker (one per
+   * batch of an event-loop turn), queries sent on the pool's clients on PostgreSQL (a transaction's
+   * begin and commit included). With statementCount, what a chat turn costs (turn-cost.test.ts).
+   */
+  roundTripCount(): number;
   close(): Promise<void>;
 }
 
@@ -41,6 +47,23 @@ function statementCounter(): Logger & { count: number } {
       this.count += 1;
     },
   };
+}
+
+/**
+ * Counts every query sent on a client of the pool, however drizzle sends it (pool.query acquires a
+ * client and queries it; a transaction holds one): each is a round trip to the server. An integer
+ * increment per query, so it stays on in production.
+ */
+function countRoundTrips(pool: pg.Pool): () => number {
+  let count = 0;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      count += 1;
+      return query(...args);
+    }) as typeof client.query;
+  });
+  return () => count;
 }
 
 /** Any lock id will do as long as every instance uses the same one. */
@@ -81,6 +104,7 @@ export async function usePgliteWorker(start: WorkerStart): Promise<Database & { 
       return true;
     },
     statementCount: () => counter.count,
+    roundTripCount: () => client.roundTrips(),
     dump: (file) => client.dump(file),
     close: () => client.close(),
   };
@@ -92,6 +116,8 @@ export async function openPostgres(url: string): Promise<Database> {
   // An idle client's connection can drop (server restart, failover); the pool replaces it on
   // the next query. Without a listener Node would treat the 'error' event as fatal.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  // Before the first client connects, so every client of the pool is counted.
+  const roundTripCount = countRoundTrips(pool);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -124,6 +150,7 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     statementCount: () => counter.count,
+    roundTripCount,
     close: () => pool.end(),
   };
 }

@@ -35,6 +35,8 @@ export class PgliteWorkerClient implements QueryClient {
   private failure: Error | undefined;
   /** Answers received and not yet handed to their callers. */
   private answers: Answer[] = [];
+  /** Messages posted to the worker: the embedded database's round trips (a batch is one). */
+  private posts = 0;
 
   private constructor(worker: Worker) {
     this.worker = worker;
@@ -96,6 +98,11 @@ export class PgliteWorkerClient implements QueryClient {
     }
   }
 
+  /** Messages posted to the worker so far: each is one round trip, however many queries it carries. */
+  roundTrips(): number {
+    return this.posts;
+  }
+
   /** Writes the database as an uncompressed tarball PGlite can start from (`snapshotFile`). */
   async dump(file: string): Promise<void> {
     await this.command((id) => ({ kind: 'dump', id, file }));
@@ -142,6 +149,7 @@ export class PgliteWorkerClient implements QueryClient {
   }
 
   private post(message: ToWorker): void {
+    this.posts += 1;
     this.worker.postMessage(message);
   }
 
