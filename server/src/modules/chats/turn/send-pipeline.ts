@@ -24,6 +24,7 @@ import { titleConversation } from './title.ts';
 import { applicableInstructions } from './instructions.ts';
 import type { InstructionsRepository, StoredInstructions } from '../instructions-repository.ts';
 import { announceActivity } from '../../conversations/activity.ts';
+import type { ConversationRow } from '../../conversations/repository.ts';
 import type { VersionService } from '../versions/version-service.ts';
 
 /** What the answer step needs beyond the stored chat: the prepared input and the media asked for. */
@@ -34,6 +35,8 @@ interface TurnRequest {
   history: Promise<HistoryExchange[]>;
   /** The stopped answer this one continues (issue 21): the model is asked to go on from its text. */
   continuing?: string | undefined;
+  /** The conversation as the send found it (null: the general chat): whether it still needs a title. */
+  conversation: ConversationRow | null;
   /** The custom instructions (issue 21): read by the insert, or after a new version's. */
   instructions: Promise<StoredInstructions | undefined>;
 }
@@ -143,7 +146,9 @@ export class SendPipeline {
       stored = added;
       continuing = body.continue ? (added.of.output?.content ?? '') : undefined;
       history = chats.history(customerId, conversationId, body._id, HISTORY_MAX_EXCHANGES);
-      instructions = body.media.image.wants ? Promise.resolve(undefined) : this.deps.instructions.forTurn(customerId, conversationId);
+      instructions = body.media.image.wants
+        ? Promise.resolve(undefined)
+        : this.deps.instructions.forTurn(customerId, conversationId);
     } else {
       // The insert reads them too: one statement (turn-statements.ts).
       const inserted = await chats.insertOnce(newRow);
@@ -168,7 +173,7 @@ export class SendPipeline {
     const turn = this.answer(
       row,
       model,
-      { input, media: body.media, history, continuing, instructions },
+      { input, media: body.media, history, continuing, instructions, conversation },
       decision.freeTier === true,
       observer,
     ).catch((error: unknown) => this.deps.log.error({ err: error, chatId: row.id }, 'chat turn failed'));
@@ -283,6 +288,6 @@ export class SendPipeline {
     if (freeTier && outcome.kind === 'done')
       events.publish('chat.request', chat.customerId, { lastChat: presented, model: presentModel(model) });
     await observer?.({ kind: 'answer', chat: saved });
-    if (outcome.kind === 'done' && chat.conversationId) await titleConversation(this.deps, saved, model);
+    if (outcome.kind === 'done' && turn.conversation) await titleConversation(this.deps, saved, model, turn.conversation);
   }
 }

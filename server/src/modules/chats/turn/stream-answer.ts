@@ -31,18 +31,15 @@ export async function streamAnswer(options: {
   const { runner, messages, stop, timeoutMs, onText, plainText, instructions } = options;
   const call = new AbortController();
   let timedOut = false;
-  let timer: NodeJS.Timeout | undefined;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      timedOut = true;
-      call.abort(new DOMException('The model did not answer in time.', 'TimeoutError'));
-    }, timeoutMs);
-  };
+  // One timer for the whole answer, pushed back by each piece (refresh): not one armed per piece.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    call.abort(new DOMException('The model did not answer in time.', 'TimeoutError'));
+  }, timeoutMs);
+  const arm = () => timer.refresh();
   const onStop = () => call.abort(stop.signal.reason);
   stop.signal.addEventListener('abort', onStop, { once: true });
   let text = '';
-  arm();
   try {
     const { usage } = await runner.stream({
       system: composeSystemPrompt(plainText ? PLAIN_TEXT_PROMPT : SYSTEM_PROMPT, instructions),

@@ -2,7 +2,7 @@ import { stripControlCharacters } from '@chat/protocol';
 import type { ModelRunner, RegisteredModel } from '../../../ai/types.ts';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
 import { presentConversation } from '../../conversations/presenter.ts';
-import type { ConversationRepository } from '../../conversations/repository.ts';
+import type { ConversationRepository, ConversationRow } from '../../conversations/repository.ts';
 import type { ChatRow } from '../repository.ts';
 
 const TITLE_SYSTEM =
@@ -51,10 +51,17 @@ export interface TitleDeps {
   timeoutMs: number;
 }
 
-/** After the first exchange the model names the conversation, replacing the provisional name. */
-export async function titleConversation(deps: TitleDeps, chat: ChatRow, model: RegisteredModel): Promise<void> {
-  const conversation = await deps.conversations.find(chat.customerId, chat.conversationId!);
-  if (!conversation || conversation.titledAt) return;
+/**
+ * After the first exchange the model names the conversation, replacing the provisional name.
+ * `conversation` is its row as the send found it (admission.ts): a named send reads nothing more.
+ */
+export async function titleConversation(
+  deps: TitleDeps,
+  chat: ChatRow,
+  model: RegisteredModel,
+  conversation: ConversationRow,
+): Promise<void> {
+  if (conversation.titledAt) return;
   const title = await generateTitle(model.runner, chat.input.content, chat.output?.content ?? '', deps.timeoutMs);
   if (!title) return;
   const renamed = await deps.conversations.update(chat.customerId, conversation.id, { name: title, titledAt: new Date() });
