@@ -67,8 +67,14 @@ export class ChatRepository {
     const insert = row.conversationId ? this.statements.insertInConversation : this.statements.insertInGeneral;
     const [inserted] = await insert.execute(row);
     if (inserted) {
-      const { instructionsAbout, instructionsStyle, instructionsEnabled, conversationInstructions, history, ...stored } = inserted;
-      const instructions = { about: instructionsAbout, style: instructionsStyle, enabled: instructionsEnabled, conversation: conversationInstructions };
+      const { instructionsAbout, instructionsStyle, instructionsEnabled, conversationInstructions, history, ...stored } =
+        inserted;
+      const instructions = {
+        about: instructionsAbout,
+        style: instructionsStyle,
+        enabled: instructionsEnabled,
+        conversation: conversationInstructions,
+      };
       return { row: stored, created: true, instructions, history: history.map(([question, answer]) => ({ question, answer })) };
     }
     const [existing] = await this.db.select().from(chats).where(eq(chats.id, row.id));

@@ -70,7 +70,11 @@ function imageReader(registry: AiRegistry): RegisteredModel | undefined {
   return registry.providers.flatMap((p) => p.models).find((m) => m.capabilities.input.includes('image'));
 }
 
-async function touchConversation(conversations: ConversationRepository, customerId: string, id: string): Promise<ConversationRow> {
+async function touchConversation(
+  conversations: ConversationRepository,
+  customerId: string,
+  id: string,
+): Promise<ConversationRow> {
   const found = await conversations.touch(customerId, id);
   if (!found) throw notFound('Conversation not found.');
   return found;
