@@ -10,7 +10,10 @@
 //  5. the end-to-end suite in Chromium against the bundle, started as `npm start` starts it: the
 //     embedded default, the app with a (fake) provider, and a smoke across two instances on
 //     PostgreSQL and Redis;
-//  6. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stages 1 and 2).
+//  6. a small slice of the benchmarks, so that they keep working (the fuzzer's slice is in stages 1 and 2);
+//  7. the chat turn's guard (scripts/bench/guard.mjs): this checkout against the baseline commit
+//     recorded in scripts/bench/guard.json, measured in the same run; fails when a ratio of the
+//     two exceeds its recorded value and tolerance.
 // PostgreSQL and Redis: TEST_DATABASE_URL / TEST_REDIS_URL, else the local ones; stages that need
 // them are skipped when there are none (an error under CI). `npm test -- --e2e-only` builds and runs stage 5.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,6 +35,8 @@ const BENCH_SLICE = {
     BENCH_MODEL_SPACED: '0',
     BENCH_PIPELINE_CONCURRENCY: '1,5',
     BENCH_PIPELINE_SAMPLES: '5',
+    // The general chat's sends are 20-throughput's.
+    BENCH_PIPELINE_PATHS: 'named,free',
     BENCH_PLAN_CUSTOMERS: '50',
     BENCH_PLAN_HEAVY_CHATS: '200',
     BENCH_THROUGHPUT_MESSAGES: '20',
@@ -100,12 +105,21 @@ async function run() {
   if (e2eOnly) return true;
   // The slice's figures measure nothing: its results go to a directory removed afterwards.
   const results = mkdtempSync(path.join(tmpdir(), 'chat-bench-slice-'));
+  const databases = postgres ? { BENCH_POSTGRES_URL: postgres } : { BENCH_DATABASES: 'pglite' };
   try {
-    return await runStage('benchmarks, a small slice', 'node', ['scripts/bench.mjs', ...BENCH_SLICE.scripts], {
-      ...BENCH_SLICE.env,
-      CHROME_PATH: browser,
+    if (
+      !(await runStage('benchmarks, a small slice', 'node', ['scripts/bench.mjs', ...BENCH_SLICE.scripts], {
+        ...BENCH_SLICE.env,
+        CHROME_PATH: browser,
+        BENCH_RESULTS_DIR: results,
+        ...databases,
+      }))
+    )
+      return false;
+    // Ratios to the recorded baseline commit, both measured here and now: never an absolute time.
+    return await runStage('the chat turn against its recorded baseline (guard)', 'node', ['scripts/bench/guard.mjs'], {
       BENCH_RESULTS_DIR: results,
-      ...(postgres ? { BENCH_POSTGRES_URL: postgres } : { BENCH_DATABASES: 'pglite' }),
+      ...databases,
     });
   } finally {
     rmSync(results, { recursive: true, force: true });

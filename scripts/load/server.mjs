@@ -1,8 +1,8 @@
 // Child process of `npm run load` (scripts/load.mjs): the real server, built with buildApp on
 // PGlite in a temp directory or on DATABASE_URL, listening on loopback. Over IPC it seeds signed-in
-// Plus customers (sessions made directly in the database, as the server tests do), reports its
-// memory, CPU time, event-loop delay and SQL statements, and counts the stored chats so the driver
-// can check nothing was lost or duplicated.
+// customers, Plus or Free, each with a named conversation when asked (sessions made directly in the
+// database, as the server tests do), reports its memory, CPU time, event-loop delay and SQL
+// statements, and counts the stored chats so the driver can check nothing was lost or duplicated.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { count, countDistinct, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { chats, customers, subscriptions } from '../../server/src/db/schema.ts';
+import { chats, conversations, customers, subscriptions } from '../../server/src/db/schema.ts';
 import { newId } from '../../server/src/lib/ids.ts';
 
 // Every SQL statement sent through a pg client, counted by text for the 'top' list (PostgreSQL
@@ -54,8 +54,16 @@ let statementsBefore = statementCount() ?? 0;
 
 const DAY = 86_400_000;
 
-/** Signed-in customers with a live Plus subscription, so a daily quota never limits the load. */
-async function seed(n) {
+/**
+ * `n` signed-in customers. `plan` 'plus' (the default) gives each a live Plus subscription, so a
+ * daily quota never limits the load; 'free' gives none: the send's plan check then reads the day's
+ * usage, and the server's free allowance (PLANS_CATALOG, AI_CATALOG) must cover the sends.
+ * `conversation` also makes each a named conversation (named by the customer, so no title is asked
+ * of the model), whose id comes back with the customer. Answers `{ id, cookie, plan, conversation? }`
+ * per customer: `plan` tells the caller that this server knows the options (an earlier one ignored them).
+ */
+async function seed({ n, plan = 'plus', conversation = false }) {
+  if (plan !== 'plus' && plan !== 'free') throw new Error(`seed: unknown plan ${plan}`);
   const made = [];
   for (let start = 0; start < n; start += 100) {
     const batch = Array.from({ length: Math.min(100, n - start) }, () => newId());
@@ -63,19 +71,25 @@ async function seed(n) {
     await app.database.db
       .insert(customers)
       .values(batch.map((id) => ({ id, name: 'Load Test', firstName: 'Load', email: `load-${id}@example.com` })));
-    await app.database.db.insert(subscriptions).values(
-      batch.map((customerId) => ({
-        id: newId(),
-        customerId,
-        plan: 'plus',
-        duration: 'month',
-        startDate: new Date(now.getTime() - DAY),
-        endDate: new Date(now.getTime() + 30 * DAY),
-      })),
-    );
+    if (plan === 'plus')
+      await app.database.db.insert(subscriptions).values(
+        batch.map((customerId) => ({
+          id: newId(),
+          customerId,
+          plan: 'plus',
+          duration: 'month',
+          startDate: new Date(now.getTime() - DAY),
+          endDate: new Date(now.getTime() + 30 * DAY),
+        })),
+      );
+    const named = new Map(batch.map((customerId) => [customerId, newId()]));
+    if (conversation)
+      await app.database.db
+        .insert(conversations)
+        .values(batch.map((customerId) => ({ id: named.get(customerId), customerId, name: 'Load test', titledAt: now })));
     for (const id of batch) {
       const { token } = await app.sessions.create(id, 'load-test');
-      made.push({ id, cookie: `${app.sessionCookie}=${token}` });
+      made.push({ id, cookie: `${app.sessionCookie}=${token}`, plan, ...(conversation ? { conversation: named.get(id) } : {}) });
     }
   }
   return made;
@@ -115,7 +129,7 @@ const handlers = {
     writeFileSync(file, JSON.stringify(profile));
     return file;
   },
-  seed: ({ n }) => seed(n),
+  seed: (options) => seed(options),
   memory: () => ({ rss: process.memoryUsage().rss, peakRss }),
   /** Memory after a full collection (the process runs with --expose-gc), CPU time so far in µs. */
   usage: () => {

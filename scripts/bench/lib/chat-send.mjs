@@ -8,8 +8,9 @@ import path from 'node:path';
  * Sends one message on `socket`; resolves, once its final `conversation` event comes, with the ms
  * from the send to the first conversation:delta (`first`) and to that final event (`final`), and
  * the number of deltas. Rejects when the send is refused or the answer is not `done`.
+ * `conversation`: the id of a named conversation to send into; the general chat without one.
  */
-export function sendOnce(socket, input = 'How fast is the pipeline?') {
+export function sendOnce(socket, input = 'How fast is the pipeline?', { conversation } = {}) {
   const _id = randomBytes(12).toString('hex');
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -27,7 +28,14 @@ export function sendOnce(socket, input = 'How fast is the pipeline?') {
       else resolve({ first, final: performance.now() - started, deltas });
     };
     socket.on('conversation:delta', onDelta).on('conversation', onChat);
-    const body = { _id, input, provider: 'openai', model: 'gpt-4o-mini', version: 'v1' };
+    const body = {
+      _id,
+      input,
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      version: 'v1',
+      ...(conversation ? { conversation } : {}),
+    };
     socket
       .timeout(60_000)
       .emitWithAck('events', { event: 'main:conversations:send', body })

@@ -4,8 +4,11 @@
 import { spawn } from 'node:child_process';
 import { io } from 'socket.io-client';
 import { bundleNodeFlags } from '../../lib/builds.mjs';
+import { appPath } from './app-root.mjs';
 
-const CHILD = new URL('../../load/server.mjs', import.meta.url).pathname;
+// The load server of the checkout under measurement (its own server sources): with --baseline, the
+// earlier commit's, not this checkout's twice.
+const CHILD = appPath('scripts/load/server.mjs');
 
 /**
  * Starts the server; `env` adds to process.env (OPENAI_BASE_URL, DATABASE_URL…). `raiseFdLimit`
