@@ -96,16 +96,24 @@ describe('PGlite in a worker thread', () => {
     expect((await client.query('select count(*)::int as n from notes where id = 3')).rows).toEqual([{ n: 0 }]);
   });
 
-  it('fails every later query, never hangs, when the worker dies', async () => {
-    const other = await PgliteWorkerClient.start({});
-    // As a crash of the thread would: the test reaches in for the worker.
-    await (other as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
-    await expect(other.query('select 1')).rejects.toThrow('The database worker stopped.');
-  }, STARTS_A_DATABASE);
+  it(
+    'fails every later query, never hangs, when the worker dies',
+    async () => {
+      const other = await PgliteWorkerClient.start({});
+      // As a crash of the thread would: the test reaches in for the worker.
+      await (other as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+      await expect(other.query('select 1')).rejects.toThrow('The database worker stopped.');
+    },
+    STARTS_A_DATABASE,
+  );
 
-  it('refuses queries after close', async () => {
-    const other = await PgliteWorkerClient.start({});
-    await other.close();
-    await expect(other.query('select 1')).rejects.toThrow('The database is closed.');
-  }, STARTS_A_DATABASE);
+  it(
+    'refuses queries after close',
+    async () => {
+      const other = await PgliteWorkerClient.start({});
+      await other.close();
+      await expect(other.query('select 1')).rejects.toThrow('The database is closed.');
+    },
+    STARTS_A_DATABASE,
+  );
 });
