@@ -1,7 +1,8 @@
-// The server under load in a process of its own, as lib/server-process.mjs starts it, but that of the
-// checkout under measurement (lib/app-root.mjs, or `root`): its own scripts/load/server.mjs, which
-// imports its own server sources and node_modules, with that checkout's Node flags and database
-// template; the pipeline bench and the guard (scripts/bench/guard.mjs) start their servers through it.
+// The server under load in a process of its own, that of the checkout under measurement
+// (lib/app-root.mjs, or `root`): its own scripts/load/server.mjs, which imports its own server
+// sources and node_modules, with that checkout's Node flags and database template. Every bench
+// that drives a server over IPC starts it here (lib/server-process.mjs for the throughput and
+// connection benches and `npm run load`; the pipeline bench and the guard directly).
 // An earlier checkout's load server may lack seed options: lib/pipeline.mjs copes.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -39,10 +40,11 @@ export function ensureDatabaseTemplate(root = appRoot) {
 
 /**
  * Starts `root`'s load server (default: the checkout under measurement); `env` adds to
- * process.env (OPENAI_BASE_URL, DATABASE_URL…). Answers `{ url, database, ask(type, args), close() }`
- * as startServerProcess does, and `root`.
+ * process.env (OPENAI_BASE_URL, DATABASE_URL…). `raiseFdLimit` runs it under `ulimit -n <hard
+ * limit>` (the benchmark's limit, never the product's). Answers `{ root, url, database, ask(type,
+ * args), close() }`. BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it exits.
  */
-export async function startLoadServer({ env = {}, root = appRoot } = {}) {
+export async function startLoadServer({ env = {}, root = appRoot, raiseFdLimit = false } = {}) {
   const child = path.join(root, 'scripts/load/server.mjs');
   if (!existsSync(child)) throw new Error(`${root} has no scripts/load/server.mjs`);
   const profile = process.env.BENCH_SERVER_PROFILE;
@@ -52,7 +54,10 @@ export async function startLoadServer({ env = {}, root = appRoot } = {}) {
     ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
     child,
   ];
-  const server = spawn(process.execPath, args, {
+  const [command, argv] = raiseFdLimit
+    ? ['bash', ['-c', 'ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"', process.execPath, ...args]]
+    : [process.execPath, args];
+  const server = spawn(command, argv, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
@@ -92,7 +97,7 @@ export async function startLoadServer({ env = {}, root = appRoot } = {}) {
     url: `http://127.0.0.1:${ready.port}`,
     database: ready.database,
     ask,
-    /** Closes the app; a server still busy after `graceMs` is killed. */
+    /** Closes the app; a server still busy after `graceMs` (thousands of sockets closing) is killed. */
     async close(graceMs = 15_000) {
       const killer = setTimeout(() => server.kill('SIGKILL'), graceMs);
       void ask('close').catch(() => undefined);
