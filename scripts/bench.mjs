@@ -6,7 +6,7 @@
 // `--baseline <git ref>` runs each script a second time, first, against that commit (lib/baseline.mjs)
 // and prints its figure beside this checkout's, measured in the same run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareBaseline, withPrevious } from './bench/lib/baseline.mjs';
@@ -92,6 +92,7 @@ const summary = {
   machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryBytes: os.totalmem(), node: process.version },
   benches: results,
 };
+mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(path.join(RESULTS_DIR, 'results.json'), `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`\nwritten ${path.relative(process.cwd(), path.join(RESULTS_DIR, 'results.json'))}`);
 process.exit(results.every((bench) => bench.ok) ? 0 : 1);

@@ -3,7 +3,7 @@
 // customers, Plus or Free, each with a named conversation when asked (sessions made directly in the
 // database, as the server tests do), reports its memory, CPU time, event-loop delay and SQL
 // statements, and counts the stored chats so the driver can check nothing was lost or duplicated.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -126,6 +126,7 @@ const handlers = {
   },
   profileStop: async ({ file }) => {
     const { profile } = await inspector.post('Profiler.stop');
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(profile));
     return file;
   },
