@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats } from '../../db/schema.ts';
+import type { ConversationRow } from '../conversations/repository.ts';
 import type { StoredInstructions } from './instructions-repository.ts';
 import { storableText } from './storable-text.ts';
 import { prepareTurnStatements } from './turn-statements.ts';
@@ -9,16 +10,28 @@ export type ChatRow = typeof chats.$inferSelect;
 /** What a turn stores of a new chat (the prepared insert's columns; the rest take their defaults). */
 export type TurnInput = Pick<ChatRow, 'id' | 'customerId' | 'conversationId' | 'input' | 'provider' | 'model' | 'instanceId'>;
 
+/** What a send's insert answers in either scope (turn-statements.ts). */
+type InsertedRow = Awaited<ReturnType<ReturnType<typeof prepareTurnStatements>['insertInGeneral']['execute']>>[number];
+
 /** One earlier exchange as the model is sent it: the question's and the answer's text. */
 export interface HistoryExchange {
   question: string;
   answer: string | null;
 }
 
-/** A send's insert: the row stored (or found: a repeat), and for a new one its instructions and history. */
+/**
+ * A send's insert: the row stored (or found: a repeat), and for a new one its instructions and
+ * history, and in a conversation that conversation as the insert touched it (its activity write).
+ */
 export type StoredOnce =
-  | { row: ChatRow; created: true; instructions: StoredInstructions; history: HistoryExchange[] }
-  | { row: ChatRow; created: false; instructions?: undefined; history?: undefined };
+  | {
+      row: ChatRow;
+      created: true;
+      instructions: StoredInstructions;
+      history: HistoryExchange[];
+      conversation?: ConversationRow | undefined;
+    }
+  | { row: ChatRow; created: false; instructions?: undefined; history?: undefined; conversation?: undefined };
 
 /** The customer's tokens and chats since the start of the quota window (§3 total and count). */
 export interface Usage {
@@ -61,24 +74,40 @@ export class ChatRepository {
 
   /**
    * Inserts unless the id exists; answers the stored row, whether this call created it and, when it
-   * did, what its answer needs (read by the insert: turn-statements.ts).
+   * did, what its answer needs (read by the insert: turn-statements.ts). Undefined when it stored
+   * nothing and found nothing: the conversation written in is not the customer's, or is gone.
    */
-  async insertOnce(row: TurnInput): Promise<StoredOnce> {
-    const insert = row.conversationId ? this.statements.insertInConversation : this.statements.insertInGeneral;
-    const [inserted] = await insert.execute(row);
+  async insertOnce(row: TurnInput): Promise<StoredOnce | undefined> {
+    const [inserted]: Array<InsertedRow & { conversation?: ConversationRow }> = row.conversationId
+      ? await this.statements.insertInConversation.execute(row)
+      : await this.statements.insertInGeneral.execute(row);
     if (inserted) {
-      const { instructionsAbout, instructionsStyle, instructionsEnabled, conversationInstructions, history, ...stored } =
-        inserted;
+      const {
+        instructionsAbout,
+        instructionsStyle,
+        instructionsEnabled,
+        conversationInstructions,
+        history,
+        conversation,
+        ...stored
+      } = inserted;
       const instructions = {
         about: instructionsAbout,
         style: instructionsStyle,
         enabled: instructionsEnabled,
         conversation: conversationInstructions,
       };
-      return { row: stored, created: true, instructions, history: history.map(([question, answer]) => ({ question, answer })) };
+      return {
+        row: stored,
+        created: true,
+        instructions,
+        history: history.map(([question, answer]) => ({ question, answer })),
+        conversation,
+      };
     }
     const [existing] = await this.db.select().from(chats).where(eq(chats.id, row.id));
-    return { row: existing!, created: false };
+    // Nothing stored and nothing found: the conversation is not the customer's (or is gone).
+    return existing ? { row: existing, created: false } : undefined;
   }
 
   async find(customerId: string, id: string): Promise<ChatRow | undefined> {

@@ -7,6 +7,9 @@ export type ConversationRow = typeof conversations.$inferSelect;
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A message written in a conversation: the most recently active, back from the archive (touch). */
+export const activityWrite = { lastActivityAt: sql`now()`, archivedAt: null };
+
 export class ConversationRepository {
   private readonly db: Db;
 
@@ -75,7 +78,7 @@ export class ConversationRepository {
   async touch(customerId: string, id: string): Promise<ConversationRow | undefined> {
     const [row] = await this.db
       .update(conversations)
-      .set({ lastActivityAt: sql`now()`, archivedAt: null })
+      .set(activityWrite)
       .where(and(eq(conversations.id, id), eq(conversations.customerId, customerId)))
       .returning();
     return row;

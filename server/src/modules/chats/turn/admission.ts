@@ -26,9 +26,10 @@ export type Admitted =
   | {
       allowed: true;
       model: RegisteredModel;
+      /** The conversation asked for (null: the general chat); a new exchange's insert checks it is the customer's. */
       conversationId: string | null;
-      /** The conversation written in, already made the most recently active (null: the general chat). */
-      conversation: ConversationRow | null;
+      /** A new version's conversation, checked and made the most recently active here (its insert cannot). */
+      conversation?: ConversationRow | undefined;
       files: LoadedFile[];
       input: PreparedInput;
       decision: Extract<PlanDecision, { allowed: true }>;
@@ -38,8 +39,9 @@ export type Admitted =
 /**
  * The steps of the turn before its input is stored (DESIGN §6.7): flood limit, model, plan,
  * conversation, files. Each throws the AppError the client maps (§8), except the plan's refusal,
- * which is a §4 request code. The plan comes before the conversation, whose check is also its
- * activity write (one statement): a refused send writes nothing.
+ * which is a §4 request code. The plan comes first: a refused send writes nothing. A new exchange's
+ * conversation is checked by its insert, which also records the activity (one statement,
+ * turn-statements.ts); a new version's here, by that activity write.
  */
 export async function admit(deps: AdmissionDeps, customerId: string, body: SendBody, timeZone?: string): Promise<Admitted> {
   await deps.flood.check(customerId);
@@ -50,8 +52,9 @@ export async function admit(deps: AdmissionDeps, customerId: string, body: SendB
   const requested = body.conversation && body.conversation !== 'general' ? body.conversation : null;
   const decision = await deps.planCheck({ customerId, model, conversationId: requested, timeZone });
   if (!decision.allowed) return { allowed: false, model, limit: decision.limit };
-  const conversation = requested ? await touchConversation(deps.conversations, customerId, requested) : null;
-  const conversationId = conversation?.id ?? null;
+  const conversation =
+    requested && body.versionOf ? await touchConversation(deps.conversations, customerId, requested) : undefined;
+  const conversationId = requested;
   // A new version of an exchange (issue 21): it must still be there, and may send its files again.
   const versionIds = body.versionOf ? await deps.versions.versionsToReplace(customerId, body.versionOf, conversationId) : [];
   const files = await deps.files.forMessage(customerId, body.files, body._id, versionIds);

@@ -2,7 +2,7 @@ import type { StoredMessageFile } from '../../../db/schema.ts';
 import type { FileService } from '../../files/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
 import type { ChatRepository, ChatRow, HistoryExchange } from '../repository.ts';
 import type { ConversationRepository } from '../../conversations/repository.ts';
@@ -122,7 +122,7 @@ export class SendPipeline {
     observer?: TurnObserver,
   ): Promise<void> {
     const { chats } = this.deps;
-    const { model, conversationId, conversation, files, input, decision } = admitted;
+    const { model, conversationId, files, input, decision } = admitted;
     const newRow = {
       id: body._id,
       customerId,
@@ -140,6 +140,7 @@ export class SendPipeline {
     let stored: { row: ChatRow; created: boolean };
     let continuing: string | undefined;
     let instructions: Promise<StoredInstructions | undefined>;
+    let conversation = admitted.conversation;
     if (body.versionOf) {
       // The branch changes with the insert: its history is read after.
       const added = await this.deps.versions.add(newRow, body.versionOf, body.continue);
@@ -152,7 +153,9 @@ export class SendPipeline {
     } else {
       // The insert reads them too: one statement (turn-statements.ts).
       const inserted = await chats.insertOnce(newRow);
+      if (!inserted) throw notFound('Conversation not found.');
       stored = inserted;
+      conversation = inserted.conversation;
       history = Promise.resolve(inserted.history ?? []);
       instructions = Promise.resolve(inserted.instructions);
     }
@@ -167,13 +170,13 @@ export class SendPipeline {
       row.id,
     );
     if (decision.notice) await this.announce.request(customerId, decision.notice, null, model, observer);
-    // The conversation moves to the top of the sidebar (touched when it was checked, admission.ts).
+    // The conversation moves to the top of the sidebar (touched when it was checked: the insert, or admission.ts).
     if (conversation) announceActivity(this.deps.events, customerId, conversation);
 
     const turn = this.answer(
       row,
       model,
-      { input, media: body.media, history, continuing, instructions, conversation },
+      { input, media: body.media, history, continuing, instructions, conversation: conversation ?? null },
       decision.freeTier === true,
       observer,
     ).catch((error: unknown) => this.deps.log.error({ err: error, chatId: row.id }, 'chat turn failed'));

@@ -55,10 +55,15 @@ describe('send pipeline: bad input', () => {
     });
     const bob = await createSignedInCustomer(server.app);
     const bobsConversation = await createConversation(server.app, bob, 'Bob only');
+    const asBob = (url: string) => server.http.get(url, bob.cookie).then((response) => response.json());
+    const before = await asBob(`/api/conversations/${bobsConversation}`);
     expect(await emitEvent(socket, 'main:conversations:send', sendBody({ conversation: bobsConversation }))).toMatchObject({
       ok: false,
       code: 'not_found',
     });
+    // Nothing written in it (the insert is the check, issue 36): no exchange, no activity.
+    expect(await asBob(`/api/conversations/chats?conversation=${bobsConversation}`)).toMatchObject({ count: 0 });
+    expect(await asBob(`/api/conversations/${bobsConversation}`)).toEqual(before);
     socket.close();
   });
 

@@ -44,18 +44,18 @@ const EXPECTED = {
     timers: 1,
     events: ['conversation:delta', 'conversation'],
   },
-  /** Plus, a named conversation already titled: its activity is recorded (conversation:updated). */
+  /** Plus, a named conversation already titled: its activity is recorded (conversation:updated) by the insert. */
   named: {
-    statements: 3,
-    roundTrips: 3,
+    statements: 2,
+    roundTrips: 2,
     modelCalls: 1,
     timers: 1,
     events: ['conversation:updated', 'conversation:delta', 'conversation'],
   },
   /** Plus, the first exchange of a named conversation: its title call and rename (not steady state). */
   titled: {
-    statements: 4,
-    roundTrips: 4,
+    statements: 3,
+    roundTrips: 3,
     modelCalls: 2,
     timers: 1,
     events: ['conversation:updated', 'conversation:delta', 'conversation', 'conversation:updated'],
