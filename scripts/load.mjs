@@ -7,13 +7,14 @@
 //   DATABASE_URL=postgres://…  runs the server on PostgreSQL instead of PGlite.
 //   LOAD_MODEL_DELAY_MS (20): the fake model's delay before the first token and between pieces.
 //
-// The server runs in a child process (scripts/load/server.mjs, started by scripts/bench/lib/server-process.mjs) so its memory and event loop are
+// The server runs in a child process (scripts/load/server.mjs, started by scripts/bench/lib/load-server.mjs) so its memory and event loop are
 // its own; the clients and the fake model share this one. Exits 1 when anything is lost or duplicated.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { startFakeOpenAI } from '../server/src/test/fake-openai.ts';
 import { percentile } from './bench/lib/results.mjs';
-import { connectAll, startServerProcess } from './bench/lib/server-process.mjs';
+import { connectAll } from './bench/lib/server-process.mjs';
+import { startLoadServer } from './bench/lib/load-server.mjs';
 
 const { values: flags } = parseArgs({
   options: { clients: { type: 'string' }, messages: { type: 'string' } },
@@ -35,7 +36,7 @@ fake.reply = (request) => {
   return { pieces: ['Echo', ': ', last], firstTokenDelayMs: MODEL_DELAY_MS, pieceDelayMs: MODEL_DELAY_MS };
 };
 
-const server = await startServerProcess({ env: { OPENAI_BASE_URL: fake.baseUrl } });
+const server = await startLoadServer({ env: { OPENAI_BASE_URL: fake.baseUrl } });
 const { url, database, ask } = server;
 console.log(`load: ${CLIENTS} clients × ${MESSAGES} messages, server on ${database}, fake model delay ${MODEL_DELAY_MS} ms`);
 

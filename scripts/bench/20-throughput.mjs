@@ -9,7 +9,8 @@ import { openWindow, sendOnce } from './lib/chat-send.mjs';
 import { forEachDatabase } from './lib/databases.mjs';
 import { startFakeModel } from './lib/fake-model.mjs';
 import { writeResults } from './lib/results.mjs';
-import { connectAll, startServerProcess } from './lib/server-process.mjs';
+import { connectAll } from './lib/server-process.mjs';
+import { startLoadServer } from './lib/load-server.mjs';
 
 const MESSAGES = Number(process.env.BENCH_THROUGHPUT_MESSAGES ?? 1000);
 const SENDERS = Number(process.env.BENCH_THROUGHPUT_SENDERS ?? 50);
@@ -34,7 +35,7 @@ async function pump(sockets, total) {
 const rows = [];
 const fake = await startFakeModel();
 await forEachDatabase(async ({ label, env }) => {
-  const server = await startServerProcess({ env: { ...env, OPENAI_BASE_URL: fake.baseUrl } });
+  const server = await startLoadServer({ env: { ...env, OPENAI_BASE_URL: fake.baseUrl } });
   try {
     const sockets = await connectAll(server.url, await server.ask('seed', { n: SENDERS }));
     await pump(sockets, WARM_UP);

@@ -7,7 +7,8 @@
 //   BENCH_IDLE_SOCKETS (2000)  BENCH_MAX_SOCKETS (hard fd limit − 300)  BENCH_SOCKET_BATCH (250)
 import { spawnSync } from 'node:child_process';
 import { writeResults } from './lib/results.mjs';
-import { connectSocket, startServerProcess } from './lib/server-process.mjs';
+import { connectSocket } from './lib/server-process.mjs';
+import { startLoadServer } from './lib/load-server.mjs';
 
 const limit = (flag) => Number(spawnSync('bash', ['-c', `ulimit ${flag}`], { encoding: 'utf8' }).stdout.trim());
 if (!process.env.BENCH_FD_RAISED && limit('-Sn') < limit('-Hn')) {
@@ -30,7 +31,7 @@ const KB = 1024;
 const MB = 1_048_576;
 
 // Its 100 customers hold 20 sockets each and more: far over a person's cap of 20 (SOCKETS_PER_CUSTOMER).
-const server = await startServerProcess({ raiseFdLimit: true, env: { SOCKETS_PER_CUSTOMER: '1000000' } });
+const server = await startLoadServer({ raiseFdLimit: true, env: { SOCKETS_PER_CUSTOMER: '1000000' } });
 const customers = await server.ask('seed', { n: 100 });
 const sockets = [];
 const connect = (index) =>

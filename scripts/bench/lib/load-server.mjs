@@ -1,8 +1,8 @@
 // The server under load in a process of its own, that of the checkout under measurement
 // (lib/app-root.mjs, or `root`): its own scripts/load/server.mjs, which imports its own server
 // sources and node_modules, with that checkout's Node flags and database template. Every bench
-// that drives a server over IPC starts it here (lib/server-process.mjs for the throughput and
-// connection benches and `npm run load`; the pipeline bench and the guard directly).
+// that drives a server over IPC starts it here (the throughput and connection benches, `npm run
+// load`, the pipeline bench and the guard).
 // An earlier checkout's load server may lack seed options: lib/pipeline.mjs copes.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
