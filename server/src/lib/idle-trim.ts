@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** How often the thread's load is read, and for how many readings in a row it must be idle. */
@@ -6,6 +6,13 @@ const SAMPLE_MS = 1000;
 const IDLE_SAMPLES = 3;
 /** A reading above this share of the event loop's time counts as work (a request, a chat turn, a batch of SQL). */
 const BUSY_UTILIZATION = 0.02;
+/**
+ * How much the heap must have grown since the last trim for another to be worth its time. Without
+ * it, the 5 s heartbeat's two statements counted as work on PGlite's thread, and an idle server
+ * ran two full collections there every 5 s (~50 ms, 10 ms of CPU a second at rest, for nothing:
+ * the heap was 12.5 MB before and after). A first use grows it by 7–20 MB.
+ */
+const GROWTH_BYTES = 4 * 1024 * 1024;
 
 type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
@@ -24,31 +31,60 @@ export function collector(): Collect {
 }
 
 /**
- * Hands this thread's spare heap back once it falls idle after work: 3 s with its event loop under
- * 2 % busy, after a second above it, run one full collection that shrinks the heap to what it holds
- * (V8's 'last-resort' flavour: the young generation back to its first pages, the old one compacted,
- * freed pages returned; 10–70 ms of this thread, idle by then). After the start and a first use
- * that was ~20 MB of the main thread and ~7 MB of PGlite's; V8's own memory reducer did it once at
- * best (it took an embedder heap that never allocates for one allocating without bound, and after
- * its first round nothing armed it again). Under load it never runs; once per idle period.
+ * When to trim, from one reading a second of the thread's load and its heap's size: after work,
+ * once it has been idle for IDLE_SAMPLES readings, if the heap grew by GROWTH_BYTES since the last
+ * trim (or since the start). Once per idle period.
+ */
+export class TrimSchedule {
+  private idleSamples = 0;
+  private worked = false;
+  private trimmedAt: number;
+
+  constructor(heapBytes: number) {
+    this.trimmedAt = heapBytes;
+  }
+
+  /** One reading; answers whether to collect now. */
+  reading(busy: boolean, heapBytes: number): boolean {
+    if (busy) {
+      this.worked = true;
+      this.idleSamples = 0;
+      return false;
+    }
+    if (!this.worked || ++this.idleSamples < IDLE_SAMPLES) return false;
+    this.worked = false;
+    return heapBytes - this.trimmedAt >= GROWTH_BYTES;
+  }
+
+  /** The heap's size right after a collection: growth is counted from here. */
+  trimmed(heapBytes: number): void {
+    this.trimmedAt = heapBytes;
+  }
+}
+
+const heapSize = () => getHeapStatistics().total_heap_size;
+
+/**
+ * Hands this thread's spare heap back once it falls idle after work (TrimSchedule): one full
+ * collection that shrinks the heap to what it holds (V8's 'last-resort' flavour: the young
+ * generation back to its first pages, the old one compacted, freed pages returned; 10–70 ms of
+ * this thread, idle by then). After the start and a first use that was ~20 MB of the main thread
+ * and ~7 MB of PGlite's; V8's own memory reducer did it once at best (it took an embedder heap that
+ * never allocates for one allocating without bound, and after its first round nothing armed it
+ * again). Under load it never runs.
  */
 export function trimWhenIdle(): void {
   const collect = collector();
+  const schedule = new TrimSchedule(heapSize());
   let last = performance.eventLoopUtilization();
-  let idleSamples = 0;
-  let worked = true;
   setInterval(() => {
     const now = performance.eventLoopUtilization();
     const busy = performance.eventLoopUtilization(now, last).utilization > BUSY_UTILIZATION;
     last = now;
-    if (busy) {
-      worked = true;
-      idleSamples = 0;
-    } else if (worked && ++idleSamples >= IDLE_SAMPLES) {
-      worked = false;
-      collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-      // The collection's own time is not work.
-      last = performance.eventLoopUtilization();
-    }
+    if (!schedule.reading(busy, heapSize())) return;
+    collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    schedule.trimmed(heapSize());
+    // The collection's own time is not work.
+    last = performance.eventLoopUtilization();
   }, SAMPLE_MS).unref();
 }
