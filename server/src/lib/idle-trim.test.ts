@@ -35,10 +35,13 @@ describe('TrimSchedule', () => {
   it('leaves alone a heap that barely grew since the last trim: a heartbeat is not worth two full collections', () => {
     const schedule = new TrimSchedule(10 * MB);
     expect(run(schedule, [true, false, false, false], 30 * MB)).toEqual([3]);
-    schedule.trimmed(12 * MB);
-    // A heartbeat every 5 s: a busy second, then idle ones; the heap 1 MB over its trimmed size.
-    expect(run(schedule, Array.from({ length: 30 }, (_, second) => second % 5 === 0), 13 * MB)).toEqual([]);
-    // Real work grew it by 8 MB: trimmed again once idle.
-    expect(run(schedule, [true, false, false, false], 20 * MB)).toEqual([3]);
+    schedule.trimmed(30 * MB, 12 * MB);
+    // That one gave back 18 MB: the next idle period after work trims again, whatever the growth.
+    expect(run(schedule, [true, false, false, false], 12 * MB)).toEqual([3]);
+    schedule.trimmed(12 * MB, 11.9 * MB);
+    // A heartbeat every 5 s: a busy second, then idle ones; the heap half a MB over its trimmed size.
+    expect(run(schedule, Array.from({ length: 30 }, (_, second) => second % 5 === 0), 12.4 * MB)).toEqual([]);
+    // Work grew it by 2 MB: trimmed again once idle.
+    expect(run(schedule, [true, false, false, false], 13 * MB)).toEqual([3]);
   });
 });

@@ -7,12 +7,13 @@ const IDLE_SAMPLES = 3;
 /** A reading above this share of the event loop's time counts as work (a request, a chat turn, a batch of SQL). */
 const BUSY_UTILIZATION = 0.02;
 /**
- * How much the heap must have grown since the last trim for another to be worth its time. Without
- * it, the 5 s heartbeat's two statements counted as work on PGlite's thread, and an idle server
- * ran two full collections there every 5 s (~50 ms, 10 ms of CPU a second at rest, for nothing:
- * the heap was 12.5 MB before and after). A first use grows it by 7–20 MB.
+ * What makes another trim worth its time: the heap grew this much since the last one, or the last
+ * one gave back this much (V8 drops bytecode unused over several full collections, so the trims
+ * after a start or a first use keep paying for a while). Without it, the 5 s heartbeat's two
+ * statements counted as work on PGlite's thread, and an idle server ran two full collections
+ * there every 5 s (~50 ms, 10 ms of CPU a second at rest) that gave back ~0.1 MB each.
  */
-const GROWTH_BYTES = 4 * 1024 * 1024;
+const GROWTH_BYTES = 1024 * 1024;
 
 type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
@@ -33,12 +34,13 @@ export function collector(): Collect {
 /**
  * When to trim, from one reading a second of the thread's load and its heap's size: after work,
  * once it has been idle for IDLE_SAMPLES readings, if the heap grew by GROWTH_BYTES since the last
- * trim (or since the start). Once per idle period.
+ * trim (or since the start) or that trim gave back as much. Once per idle period.
  */
 export class TrimSchedule {
   private idleSamples = 0;
   private worked = false;
   private trimmedAt: number;
+  private lastGaveBack = 0;
 
   constructor(heapBytes: number) {
     this.trimmedAt = heapBytes;
@@ -53,12 +55,13 @@ export class TrimSchedule {
     }
     if (!this.worked || ++this.idleSamples < IDLE_SAMPLES) return false;
     this.worked = false;
-    return heapBytes - this.trimmedAt >= GROWTH_BYTES;
+    return heapBytes - this.trimmedAt >= GROWTH_BYTES || this.lastGaveBack >= GROWTH_BYTES;
   }
 
-  /** The heap's size right after a collection: growth is counted from here. */
-  trimmed(heapBytes: number): void {
-    this.trimmedAt = heapBytes;
+  /** The heap's size right before and after a collection: growth is counted from `after`. */
+  trimmed(before: number, after: number): void {
+    this.trimmedAt = after;
+    this.lastGaveBack = before - after;
   }
 }
 
@@ -81,9 +84,10 @@ export function trimWhenIdle(): void {
     const now = performance.eventLoopUtilization();
     const busy = performance.eventLoopUtilization(now, last).utilization > BUSY_UTILIZATION;
     last = now;
-    if (!schedule.reading(busy, heapSize())) return;
+    const before = heapSize();
+    if (!schedule.reading(busy, before)) return;
     collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-    schedule.trimmed(heapSize());
+    schedule.trimmed(before, heapSize());
     // The collection's own time is not work.
     last = performance.eventLoopUtilization();
   }, SAMPLE_MS).unref();
