@@ -29,7 +29,7 @@ const e2eOnly = process.argv.includes('--e2e-only');
  * runs in about two minutes: enough to keep the scripts working, not to measure anything.
  */
 const BENCH_SLICE = {
-  scripts: ['10', '12', '15', '20', '30', '40', '47', '50', '70', '75'],
+  scripts: ['10', '11', '12', '15', '20', '30', '40', '47', '50', '70', '75'],
   env: {
     BENCH_MODEL_CALLS: '20',
     BENCH_MODEL_SPACED: '0',
@@ -39,6 +39,8 @@ const BENCH_SLICE = {
     BENCH_PIPELINE_WARMUP: '100',
     // The general chat's sends are 20-throughput's.
     BENCH_PIPELINE_PATHS: 'named,free',
+    BENCH_WAKE_PAIRS: '20',
+    BENCH_WAKE_GAP_MS: '5',
     BENCH_PLAN_CUSTOMERS: '50',
     BENCH_PLAN_HEAVY_CHATS: '200',
     BENCH_THROUGHPUT_MESSAGES: '20',

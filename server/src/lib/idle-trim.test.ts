@@ -40,7 +40,13 @@ describe('TrimSchedule', () => {
     expect(run(schedule, [true, false, false, false], 12 * MB)).toEqual([3]);
     schedule.trimmed(12 * MB, 11.9 * MB);
     // A heartbeat every 5 s: a busy second, then idle ones; the heap half a MB over its trimmed size.
-    expect(run(schedule, Array.from({ length: 30 }, (_, second) => second % 5 === 0), 12.4 * MB)).toEqual([]);
+    expect(
+      run(
+        schedule,
+        Array.from({ length: 30 }, (_, second) => second % 5 === 0),
+        12.4 * MB,
+      ),
+    ).toEqual([]);
     // Work grew it by 2 MB: trimmed again once idle.
     expect(run(schedule, [true, false, false, false], 13 * MB)).toEqual([3]);
   });
