@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats, quotaNotices } from '../../db/schema.ts';
 
@@ -9,24 +9,46 @@ export interface DayUsage {
   modelTokens: number;
 }
 
-/** What the quota reads from the chats table, and the once-a-day upgrade notice. */
-export class UsageRepository {
-  private readonly db: Db;
+const value = sql.placeholder;
 
-  constructor(db: Db) {
-    this.db = db;
-  }
-
-  async usageSince(customerId: string, since: Date, provider: string, model: string): Promise<DayUsage> {
-    const onModel = and(eq(chats.provider, provider), eq(chats.model, model));
-    const [row] = await this.db
+/**
+ * A Free customer's use of the day, read by every send of theirs before it is stored: prepared
+ * once (issue 36), as the turn's own statements are: drizzle built it anew on every send, and on
+ * PostgreSQL a named statement is also planned once per connection.
+ */
+function usageSinceQuery(db: Db) {
+  const onModel = and(eq(chats.provider, value('provider')), eq(chats.model, value('model')));
+  return (
+    db
       .select({
         messages: count(),
         modelTokens: sql<string | number | null>`coalesce(sum(${chats.totalTokens}) filter (where ${onModel}), 0)`,
       })
       .from(chats)
       // Copied-in exchanges (a shared conversation continued) are no use of the quota.
-      .where(and(eq(chats.customerId, customerId), gte(chats.createdAt, since), eq(chats.billable, true)));
+      .where(
+        and(
+          eq(chats.customerId, value('customerId')),
+          sql`${chats.createdAt} >= ${value('since')}::timestamptz`,
+          eq(chats.billable, true),
+        ),
+      )
+      .prepare('usage_since')
+  );
+}
+
+/** What the quota reads from the chats table, and the once-a-day upgrade notice. */
+export class UsageRepository {
+  private readonly db: Db;
+  private readonly usageSinceStatement: ReturnType<typeof usageSinceQuery>;
+
+  constructor(db: Db) {
+    this.db = db;
+    this.usageSinceStatement = usageSinceQuery(db);
+  }
+
+  async usageSince(customerId: string, since: Date, provider: string, model: string): Promise<DayUsage> {
+    const [row] = await this.usageSinceStatement.execute({ customerId, since: since.toISOString(), provider, model });
     return { messages: row?.messages ?? 0, modelTokens: Number(row?.modelTokens ?? 0) };
   }
 
