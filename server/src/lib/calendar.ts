@@ -2,7 +2,7 @@
  * Calendar days in a time zone (issue 22: the operator's). The dashboard keys its rollup by zone and
  * day, so the zone is spelled one way (Intl's canonical name) and each day's midnight is computed
  * from the day itself, not from the instant asking: the same day always gets the same bounds, even
- * on a daylight-saving change (billing's `dayIn` works from the time of day, an hour off on those days).
+ * on a daylight-saving change. Billing's quota day (`dayIn`) is computed here too.
  */
 
 const HOUR = 3_600_000;

@@ -80,6 +80,15 @@ describe('dayIn', () => {
     expect(dayIn('America/New_York', now).day).toBe('2026-11-22');
   });
 
+  it('moves to the next day at local midnight, on a daylight-saving day too, and back for an earlier instant', () => {
+    // Europe/Rome left summer time on 2026-10-25: that day lasted 25 hours, from 22:00Z to 23:00Z.
+    const zone = 'Europe/Rome';
+    expect(dayIn(zone, new Date('2026-10-25T22:59:59Z'))).toEqual({ day: '2026-10-25', start: new Date('2026-10-24T22:00:00Z') });
+    expect(dayIn(zone, new Date('2026-10-25T23:00:00Z'))).toEqual({ day: '2026-10-26', start: new Date('2026-10-25T23:00:00Z') });
+    expect(dayIn(zone, new Date('2026-10-25T12:00:00Z')).day).toBe('2026-10-25');
+    expect(dayIn(zone, new Date('2026-10-26T22:59:59Z')).day).toBe('2026-10-26');
+  });
+
   it('falls back to UTC for a missing or unknown zone', () => {
     const now = new Date('2026-11-22T23:30:00Z');
     expect(dayIn(undefined, now).day).toBe('2026-11-22');
