@@ -184,16 +184,27 @@ export function chatGptExport(specs: ChatGptConversationSpec[]): ChatGptConversa
 const DAY = 86_400_000;
 
 /**
- * Three conversations a person could have had, dated from `now`: two hours ago (today), 4 days ago
- * (previous 7 days) and about 400 days ago (a month of last year or before). Each holds a sentence
- * (`SAMPLE_SENTENCES`) to find after the import, and the abandoned branches hold text that must
- * not be found (`ABANDONED_SENTENCE`).
+ * Two hours before `now`, or the start of its day when the day is younger than that: today in the
+ * browser's time zone (the machine's, as this process's). Two hours ago always, the sidebar put it
+ * under Yesterday for a test run between midnight and 2 a.m. (a CI run at 01:20 failed so). Its
+ * messages, minutes later, may fall after `now`: the import keeps no date later than its own now.
+ */
+function earlierToday(now: Date): Date {
+  const startOfDay = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  return new Date(Math.max(now.getTime() - 2 * 3_600_000, startOfDay));
+}
+
+/**
+ * Three conversations a person could have had, dated from `now`: earlier today (`earlierToday`), 4
+ * days ago (previous 7 days) and about 400 days ago (a month of last year or before). Each holds a
+ * sentence (`SAMPLE_SENTENCES`) to find after the import, and the abandoned branches hold text that
+ * must not be found (`ABANDONED_SENTENCE`).
  */
 export function sampleChatGptSpecs(now = new Date()): ChatGptConversationSpec[] {
   return [
     {
       title: 'Sourdough starter troubleshooting',
-      createdAt: new Date(now.getTime() - 2 * 3_600_000),
+      createdAt: earlierToday(now),
       turns: [
         {
           user: 'My sourdough starter smells like nail polish remover. Is it ruined?',
