@@ -53,10 +53,10 @@ async function measure(query) {
 /** Child side: PGlite in this process, with the server's Node flags; prints its figures as JSON. */
 async function measurePglite() {
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pgliteStartParams } = await import('../../server/src/db/pglite/start-params.ts');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-wake-'));
   try {
-    // The worker's buffer pool (server/src/db/pglite/worker.ts).
-    const db = new PGlite({ dataDir, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'] });
+    const db = new PGlite({ dataDir, startParams: pgliteStartParams });
     await db.waitReady;
     await db.exec(SCHEMA);
     console.log(JSON.stringify(await measure((sql, params) => db.query(sql, params))));
@@ -72,6 +72,7 @@ async function measurePostgres(url) {
   await client.connect();
   try {
     await client.query(SCHEMA);
+    // Named (prepared) statements, as drizzle's are on node-postgres: 'insert' and 'update'.
     return await measure((text, values) => client.query({ text, values, name: text.slice(0, 6) }));
   } finally {
     await client.end();

@@ -8,18 +8,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { trimWhenIdle } from '../../lib/idle-trim.ts';
 import { PreparedStatements } from './prepared.ts';
+import { pgliteStartParams } from './start-params.ts';
 import type { Answer, FromWorker, QueryRequest, SerializedError, ToWorker, WorkerStart } from './messages.ts';
-
-/**
- * PGlite's defaults plus a small buffer pool: initdb's 128 MB of shared_buffers were all touched
- * at start (~150 MB resident); one embedded backend reading through the OS's cache needs far less.
- * Its shared memory is also sized for one backend, not PostgreSQL's 100 connections and 10 WAL
- * senders (their process slots and lock tables): 15 MB → 11 MB, ~4 MB less resident.
- */
-const startParams = [
-  ...PGlite.defaultStartParams,
-  ...['-c', 'shared_buffers=8MB', '-c', 'max_connections=2', '-c', 'max_wal_senders=0', '-c', 'max_replication_slots=0'],
-];
 
 const port = parentPort!;
 const start = workerData as WorkerStart;
@@ -48,7 +38,7 @@ async function open(): Promise<PGlite> {
   // One options object: PGlite reads a second argument only when the first is a directory.
   const db = new PGlite({
     parsers,
-    startParams,
+    startParams: pgliteStartParams,
     ...(start.dataDir ? { dataDir: start.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
