@@ -364,3 +364,20 @@ describe('POST /api/admin/customers/:id/deletion', () => {
     ).toBe(404);
   });
 });
+
+describe('console actions on an operator’s account (issue 37, finding 6)', () => {
+  it('refuses signing out or deleting the operator’s own account and another operator’s, and leaves them as they were', async () => {
+    const colleague = await createSignedInOperator(server.app);
+    for (const account of [operator, colleague]) {
+      for (const action of ['sessions/end', 'deletion']) {
+        const response = await server.http.post(`/api/admin/customers/${account.id}/${action}`, { reason: 'x' }, operator.cookie);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toMatch(/Operators cannot do this/);
+      }
+      expect((await server.http.get('/api/customers/profile', account.cookie)).statusCode).toBe(200);
+      const detail = (await server.http.get(`/api/admin/customers/${account.id}`, operator.cookie)).json();
+      expect(detail.customer.deletionRequestedAt).toBeNull();
+      expect(await auditOf(account.id)).toEqual([]);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { DELETION_GRACE_DAYS, PAGE_SIZE, type CustomerDetail, type PlanDuration } from '@chat/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, notFound } from '../../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import { disconnectCustomer } from '../../../realtime/auth.ts';
 import { presentPaymentRecord } from '../payments/presenter.ts';
 import { auditedSubscription, presentSubscription } from './presenter.ts';
@@ -30,6 +30,18 @@ export class AdminCustomerService {
   private async existing(customerId: string): Promise<CustomerRow> {
     const customer = await this.customers.find(customerId);
     if (!customer) throw noSuchCustomer();
+    return customer;
+  }
+
+  /**
+   * Signing out or deleting an operator's account is not a console action (issue 37): an operator
+   * could lock themselves or a colleague out of the console, and the audit log would record the
+   * actor as the target. It is done as the customer (their own profile) or by removing the operator first.
+   */
+  private async customerNotOperator(request: FastifyRequest, customerId: string): Promise<CustomerRow> {
+    const customer = await this.existing(customerId);
+    if (customer.id === request.operator!.id) throw forbidden('Operators cannot do this to their own account from the console.');
+    if (await this.app.operators.isOperator(customer)) throw forbidden("Operators cannot do this to another operator's account.");
     return customer;
   }
 
@@ -136,7 +148,7 @@ export class AdminCustomerService {
 
   /** Signs the customer out everywhere: every session ended, every open socket closed. */
   async endSessions(request: FastifyRequest, customerId: string, reason: string): Promise<number> {
-    await this.existing(customerId);
+    await this.customerNotOperator(request, customerId);
     const live = await this.app.sessions.countLive(customerId);
     await this.app.sessions.revokeAll(customerId);
     disconnectCustomer(this.app.io, customerId);
@@ -155,7 +167,7 @@ export class AdminCustomerService {
    * period runs, they are signed out everywhere, and signing in again within it cancels it.
    */
   async startDeletion(request: FastifyRequest, customerId: string, reason: string): Promise<Date> {
-    const customer = await this.existing(customerId);
+    const customer = await this.customerNotOperator(request, customerId);
     if (customer.deletionRequestedAt) throw new AppError(409, 'conflict', 'Deletion of this account is already requested.');
     const scheduledFor = await this.app.customerService.requestDeletion(customer, [], '');
     await this.app.sessions.revokeAll(customerId);

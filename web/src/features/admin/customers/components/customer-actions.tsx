@@ -35,10 +35,15 @@ export function CustomerActions({ detail }: { detail: CustomerDetail }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button onClick={() => setOpen('grant')}>{t('admin.customers.grant.action')}</Button>
-      <Button variant="secondary" onClick={() => setOpen('sessions')}>
-        {t('admin.customers.sessionsEnd.action')}
-      </Button>
-      {detail.customer.deletionRequestedAt ? null : (
+      {detail.isOperator ? (
+        // The server refuses both for an operator's account (its own or a colleague's).
+        <p className="self-center text-sm text-muted">{t('admin.customers.operatorAccount')}</p>
+      ) : (
+        <Button variant="secondary" onClick={() => setOpen('sessions')}>
+          {t('admin.customers.sessionsEnd.action')}
+        </Button>
+      )}
+      {detail.customer.deletionRequestedAt || detail.isOperator ? null : (
         <Button variant="danger" onClick={() => setOpen('deletion')}>
           {t('admin.customers.deletionStart.action')}
         </Button>

@@ -85,3 +85,13 @@ describe('the grant dialog (issue 22)', () => {
     expect(screen.getByLabelText('Plan')).toBeVisible();
   });
 });
+
+describe("an operator's account in the console (issue 37)", () => {
+  it('offers no sign-out or deletion, and says where they are done', () => {
+    render(<CustomerActions detail={{ ...detail, isOperator: true }} />);
+    expect(screen.queryByRole('button', { name: 'End all sessions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start deletion' })).toBeNull();
+    expect(screen.getByText(/This is an operator's account/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Grant or extend' })).toBeVisible();
+  });
+});
