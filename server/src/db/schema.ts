@@ -85,7 +85,10 @@ export const oneTimeCodes = pgTable(
     customerId: char('customer_id', { length: 24 }).references(() => customers.id, { onDelete: 'cascade' }),
     /** What completing the code does, e.g. the name given at sign-up. */
     payload: jsonb('payload').$type<Record<string, string>>(),
+    /** Tries so far, right or wrong, all networks together (modules/auth/code-tries.ts). */
     attempts: integer('attempts').notNull().default(0),
+    /** Tries so far per network (an IPv4 address, an IPv6 /64) or 'account' for a signed-in customer's code. */
+    triesByNetwork: jsonb('tries_by_network').$type<Record<string, number>>().notNull().default({}),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
     requesterIp: text('requester_ip'),

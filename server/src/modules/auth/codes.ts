@@ -5,11 +5,10 @@ import { oneTimeCodes, type CodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { secondsLeft, spacingSeconds } from './backoff.ts';
+import { claimTry, MAX_TRIES_PER_CODE, MAX_TRIES_PER_NETWORK, networkOf, spentAfterWrongTry, type CodeEntrant } from './code-tries.ts';
 
 /** ASVS 6.5.5: an out-of-band code lives at most 10 minutes. */
 export const CODE_TTL_MINUTES = 10;
-/** Wrong tries before a code is void (issue: at most 5). */
-export const MAX_CODE_ATTEMPTS = 5;
 /**
  * Spacing of codes for one identifier and purpose over the last hour (issue 19): CODE_RESEND_SECONDS
  * after the first, doubling with each further one, at most 5 minutes. Counted per requesting
@@ -37,7 +36,10 @@ export interface IssuedCode {
    * asked moments ago and the code then sent to the same identifier is still the one to enter.
    */
   code: string | null;
-  /** When this address may usefully ask again (a new code can go out). */
+  /**
+   * When this address may ask again: counted from its own requests only, so the answer is the same
+   * whoever else asked for the identifier, and says nothing of the account's activity (issue 37).
+   */
   resendAfterSeconds: number;
 }
 
@@ -73,7 +75,13 @@ export class CodeService {
   async issue(identifier: string, purpose: CodePurpose, options: IssueOptions): Promise<IssuedCode> {
     const now = Date.now();
     const recent = await this.db
-      .select({ createdAt: oneTimeCodes.createdAt, requesterIp: oneTimeCodes.requesterIp, customerId: oneTimeCodes.customerId })
+      .select({
+        createdAt: oneTimeCodes.createdAt,
+        requesterIp: oneTimeCodes.requesterIp,
+        customerId: oneTimeCodes.customerId,
+        consumedAt: oneTimeCodes.consumedAt,
+        attempts: oneTimeCodes.attempts,
+      })
       .from(oneTimeCodes)
       .where(
         and(
@@ -88,11 +96,13 @@ export class CodeService {
     if (ownWait > 0) throw cooldown(ownWait);
     await this.enforceAddressCap(options.ip, now);
 
+    const resendAfterSeconds = this.spacing(fromHere.length + 1);
     const sharedWait = secondsLeft(recent[0]?.createdAt, this.spacing(recent.length), now);
-    if (sharedWait > 0) {
+    // A code guessed out is no code to hold on to: the owner gets a new one at once.
+    if (sharedWait > 0 && !guessedOut(recent[0]!)) {
       // A code asked for by another signed-in customer is no use to this one: wait for a new one.
       if ((recent[0]!.customerId ?? undefined) !== options.customerId) throw cooldown(sharedWait);
-      return { code: null, resendAfterSeconds: sharedWait };
+      return { code: null, resendAfterSeconds };
     }
 
     const id = newId(now);
@@ -115,14 +125,16 @@ export class CodeService {
         createdAt: new Date(now),
       });
     });
-    return { code: options.placeholder ? null : code, resendAfterSeconds: this.spacing(recent.length + 1) };
+    return { code: options.placeholder ? null : code, resendAfterSeconds };
   }
 
   /**
-   * Consumes the live code of (identifier, purpose) when `code` matches; a wrong code counts a try,
-   * and the fifth wrong try voids it, so even the right code is refused after that.
+   * Consumes the live code of (identifier, purpose) when `code` matches. Every try is counted per
+   * network first (code-tries.ts): a network that used its 5 is refused unchecked, and others'
+   * tries leave the owner's code working until everyone's together reach 50.
    */
-  async verify(identifier: string, purpose: CodePurpose, code: string, customerId?: string): Promise<VerifiedCode> {
+  async verify(identifier: string, purpose: CodePurpose, code: string, entrant: CodeEntrant): Promise<VerifiedCode> {
+    const customerId = 'customerId' in entrant ? entrant.customerId : undefined;
     const [row] = await this.db
       .select()
       .from(oneTimeCodes)
@@ -136,17 +148,19 @@ export class CodeService {
       )
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
-    if (!row || (customerId !== undefined && row.customerId !== customerId)) throw new AppError(400, 'bad_request', INVALID_CODE);
+    if (!row || (customerId !== undefined && row.customerId !== customerId)) throw invalidCode();
+    const network = networkOf(entrant);
+    const claimed = await claimTry(this.db, row.id, network);
+    if (!claimed) throw invalidCode();
     const matches = /^\d{6}$/.test(code) && timingSafeEqual(this.hash(row.id, code), Buffer.from(row.codeHash, 'hex'));
     if (!matches) {
-      await this.db
-        .update(oneTimeCodes)
-        .set({
-          attempts: sql`${oneTimeCodes.attempts} + 1`,
-          consumedAt: row.attempts + 1 >= MAX_CODE_ATTEMPTS ? new Date() : null,
-        })
-        .where(eq(oneTimeCodes.id, row.id));
-      throw new AppError(400, 'bad_request', INVALID_CODE);
+      if (spentAfterWrongTry(claimed, network)) {
+        await this.db
+          .update(oneTimeCodes)
+          .set({ consumedAt: new Date() })
+          .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)));
+      }
+      throw invalidCode();
     }
     // Single use even under concurrent verifies: only one update finds it unconsumed.
     const consumed = await this.db
@@ -154,7 +168,7 @@ export class CodeService {
       .set({ consumedAt: new Date() })
       .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
       .returning({ id: oneTimeCodes.id });
-    if (consumed.length === 0) throw new AppError(400, 'bad_request', INVALID_CODE);
+    if (consumed.length === 0) throw invalidCode();
     return { customerId: row.customerId, payload: row.payload };
   }
 
@@ -172,6 +186,13 @@ export class CodeService {
       throw new AppError(429, 'rate_limited', 'Too many codes were requested. Please try again in an hour.');
     }
   }
+}
+
+const invalidCode = () => new AppError(400, 'bad_request', INVALID_CODE);
+
+/** A code made void by wrong tries (code-tries.ts), not one that was used. */
+function guessedOut(row: { consumedAt: Date | null; attempts: number; customerId: string | null }): boolean {
+  return row.consumedAt !== null && row.attempts >= (row.customerId ? MAX_TRIES_PER_NETWORK : MAX_TRIES_PER_CODE);
 }
 
 function cooldown(seconds: number): AppError {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { customers } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { customers, oneTimeCodes } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { useTestApp } from '../../test/app.ts';
 import { client } from '../../test/http.ts';
@@ -172,5 +173,67 @@ describe('password guessing from many addresses (ASVS 6.1.1 / 6.3.1)', () => {
     const session = signedIn.cookies.find((cookie) => cookie.name === server.app.sessionCookie)!;
     const logout = await post(OWNER_IP, 'logout', undefined, `${session.name}=${session.value}`);
     expect(logout.cookies.find((cookie) => cookie.name === 'device')).toBeUndefined();
+  });
+});
+
+describe('wrong codes from other networks (issue 37, ASVS 6.3.1)', () => {
+  const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
+  const enter = (ip: string, email: string, code: string) => post(ip, 'login/verify', { identifier: email, code });
+
+  it("five wrong codes from a stranger's address do not void the owner's code; that address is refused after them", async () => {
+    const email = await createOwner();
+    expect((await post(OWNER_IP, 'otp', { identifier: email })).statusCode).toBe(200);
+    const [code] = await codesSentTo(server.app, email);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await enter(stranger(0), email, wrongFor(code!))).statusCode).toBe(400);
+    // The stranger's address has used its tries: even the right code is not checked from there.
+    expect((await enter(stranger(0), email, code!)).statusCode).toBe(400);
+    expect((await enter(OWNER_IP, email, code!)).statusCode).toBe(200);
+  });
+
+  it('a burst of parallel wrong codes from one address counts every try: five are checked, the owner still signs in', async () => {
+    const email = await createOwner();
+    expect((await post(OWNER_IP, 'otp', { identifier: email })).statusCode).toBe(200);
+    const [code] = await codesSentTo(server.app, email);
+    const burst = await Promise.all(Array.from({ length: 20 }, () => enter(stranger(0), email, wrongFor(code!))));
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(20).fill(400));
+    const [row] = await server.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.identifier, email));
+    expect(row!.attempts).toBe(5);
+    expect((await enter(OWNER_IP, email, code!)).statusCode).toBe(200);
+  });
+
+  it('fifty wrong codes from ten networks void the code, and the owner asking again gets a new one that works', async () => {
+    const email = await createOwner();
+    expect((await post(OWNER_IP, 'otp', { identifier: email })).statusCode).toBe(200);
+    const [code] = await codesSentTo(server.app, email);
+    for (let network = 0; network < 10; network++) {
+      for (let attempt = 0; attempt < 5; attempt++) await enter(stranger(network), email, wrongFor(code!));
+    }
+    expect((await enter(OWNER_IP, email, code!)).statusCode).toBe(400);
+    await later(30);
+    expect((await post(OWNER_IP, 'otp', { identifier: email })).statusCode).toBe(200);
+    const sent = await codesSentTo(server.app, email);
+    expect(sent).toHaveLength(2);
+    expect((await enter(OWNER_IP, email, sent[1]!)).statusCode).toBe(200);
+  });
+
+  it('an IPv6 network is one network: five wrong codes from five addresses of one /64 use its tries', async () => {
+    const email = await createOwner();
+    expect((await post(OWNER_IP, 'otp', { identifier: email })).statusCode).toBe(200);
+    const [code] = await codesSentTo(server.app, email);
+    for (let host = 1; host <= 5; host++) await enter(`2001:db8:1:2::${host}`, email, wrongFor(code!));
+    expect((await enter('2001:db8:1:2::99', email, code!)).statusCode).toBe(400);
+    expect((await enter('2001:db8:1:3::1', email, code!)).statusCode).toBe(200);
+  });
+});
+
+describe('what the wait before another code says (issue 37)', () => {
+  it('answers a fresh address alike for an account in use and an unused address', async () => {
+    const used = await createOwner();
+    expect((await post(OWNER_IP, 'otp', { identifier: used })).statusCode).toBe(200);
+    expect((await post(OWNER_IP, 'login/verify', { identifier: used, code: (await codesSentTo(server.app, used))[0] })).statusCode).toBe(200);
+    await later(30 * 60);
+    const asked = async (identifier: string) => (await post(stranger(7), 'otp', { identifier })).json().resendAfterSeconds;
+    expect(await asked(used)).toBe(30);
+    expect(await asked(`unused-${newId()}@example.com`)).toBe(30);
   });
 });

@@ -53,7 +53,7 @@ export class ReauthenticationService {
   }
 
   async proveWithCode(sessionId: string, customer: CustomerRow, channel: ProofChannel, code: string): Promise<Date> {
-    await this.deps.codes.verify(currentIdentifier(customer, channel).value, 'reauthenticate', code, customer.id);
+    await this.deps.codes.verify(currentIdentifier(customer, channel).value, 'reauthenticate', code, { customerId: customer.id });
     return this.proved(sessionId);
   }
 

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   handle(app, contract.codeLogin, limited(limits.enterCode), async (request, reply) =>
-    signIn(request, reply, await auth.signInWithCode(request.body.identifier, request.body.code, context(request).locale)),
+    signIn(request, reply, await auth.signInWithCode(request.body.identifier, request.body.code, context(request))),
   );
 
   handle(app, contract.requestPasswordReset, limited(limits.sendCode), async (request) =>
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   handle(app, contract.resetPassword, limited(limits.enterCode), async (request, reply) => {
     const { identifier, code, password, confirmPassword } = request.body;
-    const customer = await auth.resetPassword(identifier, code, password, confirmPassword);
+    const customer = await auth.resetPassword(identifier, code, { password, confirmPassword }, request.ip);
     // A credential change ends every other session (ASVS 7.4.3) and their sockets.
     await app.sessions.revokeAll(customer.id);
     disconnectCustomer(app.io, customer.id);

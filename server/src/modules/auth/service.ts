@@ -75,9 +75,9 @@ export class AuthService {
     return this.sendCode(identifier, 'login', context, { payload: { name }, locale: existing?.locale, name: existing?.name });
   }
 
-  async signInWithCode(input: string, code: string, locale: Locale): Promise<SignInResult> {
+  async signInWithCode(input: string, code: string, context: RequestContext): Promise<SignInResult> {
     const identifier = parseIdentifier(input);
-    const { payload } = await this.codes.verify(identifier.value, 'login', code);
+    const { payload } = await this.codes.verify(identifier.value, 'login', code, { ip: context.ip });
     let customer = await this.customers.findByIdentifier(identifier);
     if (!customer) {
       const name = payload?.name ?? '';
@@ -85,7 +85,7 @@ export class AuthService {
         [identifier.kind]: identifier.value,
         name,
         firstName: firstNameOf(name),
-        locale,
+        locale: context.locale,
       });
     }
     return this.completeSignIn(customer);
@@ -123,10 +123,11 @@ export class AuthService {
     );
   }
 
-  async resetPassword(input: string, code: string, password: string, confirmPassword: string): Promise<CustomerRow> {
+  async resetPassword(input: string, code: string, passwords: { password: string; confirmPassword: string }, ip: string) {
+    const { password, confirmPassword } = passwords;
     if (password !== confirmPassword) throw badRequest('The passwords do not match.');
     const identifier = parseIdentifier(input);
-    await this.codes.verify(identifier.value, 'reset', code);
+    await this.codes.verify(identifier.value, 'reset', code, { ip });
     const customer = await this.customers.findByIdentifier(identifier);
     if (!customer) throw badRequest('The code is incorrect or has expired. Ask for a new one.');
     return this.customers.update(customer.id, { passwordHash: await hashPassword(password) });

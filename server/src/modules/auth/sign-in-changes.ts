@@ -62,7 +62,7 @@ export class SignInChangeService {
 
   async verifyIdentifier(customer: CustomerRow, input: string, code: string, context: ChangeContext): Promise<CustomerRow> {
     const identifier = parseIdentifier(input);
-    await this.deps.codes.verify(identifier.value, 'verify-identifier', code, customer.id);
+    await this.deps.codes.verify(identifier.value, 'verify-identifier', code, { customerId: customer.id });
     await this.assertIdentifierFree(identifier, customer.id);
     if (customer[identifier.kind] === identifier.value) return customer;
     return this.change(customer, identifier.kind, { [identifier.kind]: identifier.value }, identifier.value, context);

@@ -69,7 +69,7 @@ export class WhatsAppLinkService {
   async linkWithCode(customer: CustomerRow, input: string, code: string): Promise<string> {
     const phone = parsePhone(input);
     await this.refuseIfOtherOwner(customer.id, phone);
-    await this.deps.codes.verify(phone, 'whatsapp-link', code, customer.id);
+    await this.deps.codes.verify(phone, 'whatsapp-link', code, { customerId: customer.id });
     return this.link(customer.id, phone, false);
   }
 
