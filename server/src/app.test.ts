@@ -15,16 +15,18 @@ const echoRoutes: FastifyPluginAsyncZod = async (api) => {
 };
 const server = useTestApp({ extraRoutes: echoRoutes });
 
-describe('GET /api/health', () => {
-  it('answers ok when the database is reachable', async () => {
+describe('GET /api/health (liveness) and /api/ready (readiness)', () => {
+  it('answers ok, and ready when the database is reachable', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(response.json()).toMatchObject({ status: 'ok' });
+    expect((await server.app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ database: 'ok' });
   });
 
-  it('answers 503 when the database is not', async () => {
+  it('stays live when the database does not answer; readiness says 503 "unreachable", without the cause', async () => {
     const brokenApp = await buildTestApp({ ...server.database, ping: () => Promise.reject(new Error('connection refused')) });
-    const response = await brokenApp.inject({ method: 'GET', url: '/api/health' });
+    expect((await brokenApp.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const response = await brokenApp.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'unavailable', database: 'unreachable' });
     expect(response.body).not.toContain('connection refused');

@@ -2,12 +2,12 @@ import { healthResponseSchema, readyResponseSchema } from '../health.ts';
 import * as routes from '../routes/index.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Liveness and readiness for operators; both answer 503 with the same shape when a dependency is down. */
+/** Liveness and readiness for operators; readiness answers 503 with the same shape when a dependency is down. */
 export const healthEndpoints = {
   health: endpoint(routes.health, {
-    summary: 'Liveness, with whether the database answers',
+    summary: 'Liveness: the process answers (no dependency is asked)',
     access: 'public',
-    response: { 200: healthResponseSchema, 503: healthResponseSchema },
+    response: { 200: healthResponseSchema },
   }),
   ready: endpoint(routes.ready, {
     summary: 'Readiness for a load balancer: the database and Redis (when configured) answer',

@@ -38,9 +38,9 @@ describe.runIf(onPostgres)('the database restarts during sends', () => {
     await firstDone;
 
     expect(await terminateConnections()).toBeGreaterThan(0);
-    // The pool notices dead connections on use; the health check may fail once, never crash.
+    // The pool notices dead connections on use; the readiness check may fail once, never crash.
     await expect
-      .poll(async () => (await server.app.inject({ url: '/api/health' })).statusCode, { timeout: 10_000, interval: 200 })
+      .poll(async () => (await server.app.inject({ url: '/api/ready' })).statusCode, { timeout: 10_000, interval: 200 })
       .toBe(200);
 
     const second = sendBody({ provider: 'demo', model: 'offline-demo', input: 'After the restart' });
