@@ -1,4 +1,4 @@
-import { stripControlCharacters } from './text.ts';
+import { stripControlCharacters, truncateText } from './text.ts';
 
 /** Longest conversation name; the client names a new conversation from its first message. */
 export const CONVERSATION_NAME_MAX = 120;
@@ -12,5 +12,5 @@ export const CONVERSATION_NAME_MAX = 120;
 export function provisionalName(text: string, fallback = 'New Conversation', max = 48): string {
   const oneLine = stripControlCharacters(text.replace(/\s+/g, ' ')).trim();
   if (oneLine.length <= max) return oneLine || fallback;
-  return `${stripControlCharacters(oneLine.slice(0, max - 1)).trimEnd()}…`;
+  return `${truncateText(oneLine, max - 1).trimEnd()}…`;
 }

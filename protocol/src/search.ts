@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './ids.ts';
+import { keysetCursorSchema } from './list.ts';
 import { singleLineText } from './text-schemas.ts';
 
 /** Longest search, in characters: a sentence or two; more is refused with a clear 400. */
@@ -8,18 +9,13 @@ export const SEARCH_PAGE_MAX = 50;
 export const SEARCH_PAGE_SIZE = 20;
 
 /**
- * Where a page of hits ends: the last hit's time in microseconds since the epoch and its chat id
- * (hits come newest first; the next page starts strictly after it). Opaque to clients.
- */
-const cursorSchema = z.string().regex(/^\d{1,20}\.[0-9a-f]{24}$/, 'must be a cursor this search answered');
-
-/**
  * GET /search: `q` in the websearch syntax ("a phrase", -word, OR); one line, control characters
  * refused (a NUL is a 400, not a database error).
  */
 export const searchQuerySchema = z.object({
   q: singleLineText().min(1, 'must not be empty').max(SEARCH_QUERY_MAX, `is too long: at most ${SEARCH_QUERY_MAX} characters`),
-  cursor: cursorSchema.optional(),
+  /** Where the previous page of hits ended: its last hit's time and chat id (list.ts). */
+  cursor: keysetCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_SIZE),
 });
 

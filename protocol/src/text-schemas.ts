@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS, stripControlCharacters } from './text.ts';
+import {
+  BIDI_CONTROLS_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  NO_BIDI_CONTROLS,
+  NO_CONTROL_CHARACTERS,
+  stripControlCharacters,
+} from './text.ts';
 
 /**
  * One line a person types and sees again as typed: a name, a search, an e-mail or phone number, a
@@ -8,6 +14,13 @@ import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS, stripControlCharacte
  * Every customer-supplied single-line string of the contract is built on this.
  */
 export const singleLineText = () => z.string().trim().regex(NO_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+
+/**
+ * One line an operator writes for every visitor to see: a plan's name. singleLineText, and the
+ * bidirectional controls refused too (text.ts), so what the public reads is what is stored. The
+ * schema of every operator-editable text of the catalog (the console's edit and PLANS_CATALOG).
+ */
+export const publicLineText = () => singleLineText().regex(NO_BIDI_CONTROLS, BIDI_CONTROLS_MESSAGE);
 
 /**
  * Free text a person writes or pastes: a message, a comment, a report. Tab and line breaks are

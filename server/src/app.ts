@@ -35,6 +35,7 @@ import { whatsappRoutes } from './modules/whatsapp/routes.ts';
 import { whatsappWebhookRoutes } from './modules/whatsapp/webhook-routes.ts';
 import type { PlanCheck } from './modules/chats/turn/plan-check.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCacheControl } from './plugins/cache-control.ts';
 import { registerDomainEvents } from './plugins/domain-events.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRouteTable } from './plugins/route-table.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   registerRouteTable(app);
   registerErrorHandler(app);
   await registerSecurity(app);
+  registerCacheControl(app);
   await registerAuth(app);
   await registerOpenApi(app);
   await registerRedis(app);

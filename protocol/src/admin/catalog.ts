@@ -1,4 +1,4 @@
-import { singleLineText } from '../text-schemas.ts';
+import { publicLineText, singleLineText } from '../text-schemas.ts';
 import { z } from 'zod';
 import { priceSchema } from '../billing.ts';
 import { PLAN_DURATIONS, PLAN_KEYS } from '../constants.ts';
@@ -78,7 +78,8 @@ export const adminPlanParamsSchema = z.object({ key: singleLineText().min(1).max
 
 /** PUT /admin/plans/:key: the plan's name, messages a day and prices, and the version they were read at. */
 export const planUpdateBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(40),
+  /** Shown to everyone on the plans page: no control or bidirectional control character. */
+  name: publicLineText().min(1).max(40),
   messagesPerDay: z.number().int('Messages a day is a whole number.').min(0).max(1_000_000).nullable(),
   prices: z.array(adminPriceSchema).max(30),
   version: z.number().int().min(1),

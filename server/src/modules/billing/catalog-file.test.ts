@@ -12,6 +12,9 @@ const file = (name: string, content: unknown) => {
   return target;
 };
 
+/** A catalog that renames Free. */
+const namedFree = (name: string) => file('name.json', { plans: [{ key: 'free', name, messagesPerDay: 5, prices: [] }] });
+
 describe('PLANS_CATALOG, the operator catalog override', () => {
   it('replaces the seeded plans it lists at start-up; GET /api/plans and the quota follow it', async () => {
     const catalog = file('good.json', {
@@ -59,6 +62,9 @@ describe('PLANS_CATALOG, the operator catalog override', () => {
       /each plan key may appear once/,
     ],
     ['an unknown field', () => file('extra.json', { plans: [], amount: 1 }), /PLANS_CATALOG/],
+    // Shown to everyone, as the console's edits (issue 37); a NUL would reach the database, which refuses it.
+    ['a plan name with a NUL', () => namedFree('Free\u0000'), /plans\.0\.name/],
+    ['a plan name with a right-to-left override', () => namedFree('Free \u202Eeerf'), /plans\.0\.name/],
   ])('stops start-up on %s with a clear message', (_label, target, message) => {
     const attempt = () => testConfig({ PLANS_CATALOG: target() });
     expect(attempt).toThrow(ConfigError);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PLAN_KEYS, priceSchema } from '@chat/protocol';
+import { PLAN_KEYS, priceSchema, publicLineText } from '@chat/protocol';
 import { z } from 'zod';
 
 /**
@@ -9,7 +9,8 @@ import { z } from 'zod';
  */
 const catalogPlanSchema = z.strictObject({
   key: z.enum(PLAN_KEYS),
-  name: z.string().trim().min(1).max(40),
+  // The console's rule for a plan's name (shown to everyone); a NUL would reach the database, which refuses it.
+  name: publicLineText().min(1).max(40),
   messagesPerDay: z.number().int().min(0).nullable(),
   /** File storage in MB (MiB, at most a TiB); the seeded value when absent. */
   storageMB: z.number().int().min(0).max(1_048_576).optional(),

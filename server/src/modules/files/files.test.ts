@@ -58,6 +58,11 @@ describe('POST /files and GET /files/:id', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('cuts a long name to 200 characters without splitting an emoji (issue 37)', async () => {
+    const stored = await uploadAs(alice, `${'a'.repeat(199)}😀.png`, pngBytes());
+    expect(stored.name).toBe('a'.repeat(199));
+  });
+
   it('takes the type from the content, not from the name or the declared type', async () => {
     const stored = await uploadAs(alice, 'holiday.jpg', pngBytes(), 'image/jpeg');
     expect(stored.type).toBe('image/png');

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { FILE_MAX_BYTES, FILES_PER_MESSAGE_MAX, type StorageUsage, type StoredFile } from '@chat/protocol';
+import { FILE_MAX_BYTES, FILES_PER_MESSAGE_MAX, truncateText, type StorageUsage, type StoredFile } from '@chat/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -195,9 +195,7 @@ function refusalOf(error: unknown, overLimit: () => AppError): unknown {
 /** A display name without path or control characters, at most 200 characters. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[\p{Cc}\p{Cf}"]/gu, '')
-    .trim()
-    .slice(0, 200);
+  // Whole characters only: a cut inside an emoji leaves half a pair, which the database refuses.
+  const cleaned = truncateText(base.replace(/[\p{Cc}\p{Cf}"]/gu, '').trim(), 200);
   return cleaned || 'file';
 }

@@ -1,4 +1,4 @@
-import { CONVERSATION_NAME_MAX, provisionalName, stripControlCharacters } from '@chat/protocol';
+import { CONVERSATION_NAME_MAX, provisionalName, stripControlCharacters, truncateText } from '@chat/protocol';
 import { storableText } from '../chats/storable-text.ts';
 
 /** One message as a format's reader hands it over: visible text only, its own date when the file has one. */
@@ -33,12 +33,15 @@ const IMPORTED_TEXT_MAX = 100_000;
 /** What a message that names no model is stored as. */
 const UNKNOWN_MODEL = 'imported';
 
-/** Text as the database takes it (no NUL, no lone surrogate, no other control character), at most IMPORTED_TEXT_MAX. */
-function cleanText(text: string): string {
-  const kept = storableText(text);
-  // Cut, then clean again: the cut may leave half of a surrogate pair, which storableText drops.
-  return kept.length > IMPORTED_TEXT_MAX ? storableText(kept.slice(0, IMPORTED_TEXT_MAX)) : kept;
-}
+/** Longest model name kept (the chats row's, as the API takes one). */
+const IMPORTED_MODEL_MAX = 200;
+
+/**
+ * Text as the database takes it (no NUL, no lone surrogate, no other control character), at most
+ * IMPORTED_TEXT_MAX. Cleaned first, then cut whole characters only (truncateText), so the cut
+ * leaves no half of a surrogate pair either.
+ */
+const cleanText = (text: string) => truncateText(storableText(text), IMPORTED_TEXT_MAX);
 
 /** A conversation's name from its title, or from its first question when it has none. */
 export function conversationName(title: string, exchanges: Exchange[]): string {
@@ -85,7 +88,7 @@ export function toExchanges(messages: ReadMessage[], fallback: Date): Exchange[]
 }
 
 const join = (before: string, text: string) => (before ? `${before}\n\n${text}` : text);
-const cleanModel = (model: string) => stripControlCharacters(model).slice(0, 200) || UNKNOWN_MODEL;
+const cleanModel = (model: string) => truncateText(stripControlCharacters(model), IMPORTED_MODEL_MAX) || UNKNOWN_MODEL;
 
 /**
  * A date of the file, if it is one: seconds since the epoch (ChatGPT) or an ISO string (ours).

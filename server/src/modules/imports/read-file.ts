@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, type ImportSkip } from '@chat/protocol';
+import { EXPORT_FORMAT, EXPORT_FORMAT_VERSION, stripControlCharacters, truncateText, type ImportSkip } from '@chat/protocol';
 import type { ImportConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isChatGptConversation, readChatGptConversation } from './chatgpt.ts';
@@ -8,8 +8,11 @@ import { isZip, jsonFromZip, ZipRefused } from './zip.ts';
 
 export type ImportLimits = Omit<ImportConfig, 'perHour'>;
 
-/** A conversation left out, its title cut to what the summary shows. */
-export const skippedAs = (title: string, reason: ImportSkip['reason']): ImportSkip => ({ title: title.slice(0, 200), reason });
+/** A conversation left out, its title cut to what the summary shows (no control character, no half of a pair). */
+export const skippedAs = (title: string, reason: ImportSkip['reason']): ImportSkip => ({
+  title: truncateText(stripControlCharacters(title), 200),
+  reason,
+});
 
 export interface ReadFile {
   conversations: ReadConversation[];

@@ -1,7 +1,13 @@
-import { routes, type AdminPlan, type PlanUpdateBody } from '@chat/protocol';
+import { BIDI_CONTROLS_MESSAGE, routes, type AdminPlan, type PlanUpdateBody } from '@chat/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
+import { addServerMessages } from '@/lib/server-messages';
+
+// A plan's name with a bidirectional control (server: protocol's publicLineText), in the console's language.
+addServerMessages({}, [
+  { pattern: new RegExp(`: ${BIDI_CONTROLS_MESSAGE}$`), key: 'admin.catalog.plans.nameDirectionCharacters', values: () => ({}) },
+]);
 
 /** GET /admin/plans: the plans with their versions (issue 22). */
 export const getAdminPlans = () => api.call(routes.listAdminPlans);
