@@ -66,7 +66,7 @@ await forEachDatabase(async ({ label, env }) => {
     const seeded = performance.now();
     for (const statement of SEED) await database.db.execute(sql.raw(statement));
     console.log(`${label}: seeded ${CHATS} + ${OTHERS} exchanges in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-    const repository = new SearchRepository(database.db);
+    const repository = new SearchRepository(database.db, database.kind);
     const all = [];
     const time = async (run) => {
       const start = performance.now();

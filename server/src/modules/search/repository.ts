@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { SEARCH_TIMEOUT_MS } from './search-limits.ts';
 import { hitColumns, matchingPage } from './search-sql.ts';
 
 /** Where the previous page ended: the last hit's created_at in epoch microseconds, and its id. */
@@ -24,9 +25,12 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Full-text search over a customer's chats (issue 20); SQL only here. */
 export class SearchRepository {
   private readonly db: Db;
+  /** On PostgreSQL, how long a search may run before it is cancelled; undefined on PGlite, which cannot cancel one. */
+  private readonly timeoutMs: number | undefined;
 
-  constructor(db: Db) {
+  constructor(db: Db, kind: Database['kind'] = 'pglite', timeoutMs = SEARCH_TIMEOUT_MS) {
     this.db = db;
+    this.timeoutMs = kind === 'postgres' ? timeoutMs : undefined;
   }
 
   /**
@@ -34,7 +38,12 @@ export class SearchRepository {
    * are found first (index only, no snippet); ts_headline runs on the page alone.
    */
   async search(customerId: string, query: string, cursor: SearchCursor | undefined, limit: number): Promise<SearchRow[]> {
-    return rowsOf<SearchRow>(await this.db.execute(this.statement(customerId, query, cursor, limit)));
+    const statement = this.statement(customerId, query, cursor, limit);
+    if (this.timeoutMs === undefined) return rowsOf<SearchRow>(await this.db.execute(statement));
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(this.timeoutMs!)}`));
+      return rowsOf<SearchRow>(await tx.execute(statement));
+    });
   }
 
   /** The statement `search` runs (the benchmark explains it). */

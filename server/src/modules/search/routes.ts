@@ -3,14 +3,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handle } from '../../lib/endpoint.ts';
 import { decodeCursor, presentPage } from './presenter.ts';
 import { SearchRepository } from './repository.ts';
+import { PerKeyLimit, SEARCHES_PER_CUSTOMER, searchBusy, timedOut } from './search-limits.ts';
 
-/** GET /search (issue 20): the signed-in customer's own messages only. */
+/** GET /search (issue 20): the signed-in customer's own messages only, a bounded number at once. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = new SearchRepository(app.database.db);
+  const repository = new SearchRepository(app.database.db, app.database.kind);
+  const running = new PerKeyLimit(SEARCHES_PER_CUSTOMER);
 
   handle(app, contract.searchMessages, async (request) => {
     const { q, cursor, limit } = request.query;
-    const rows = await repository.search(request.customer!.id, q, decodeCursor(cursor), limit);
+    const customerId = request.customer!.id;
+    const rows = await running
+      .run(customerId, () => repository.search(customerId, q, decodeCursor(cursor), limit), searchBusy)
+      .catch((error: unknown) => {
+        throw timedOut(error) ?? error;
+      });
     return presentPage(rows, limit);
   });
 };

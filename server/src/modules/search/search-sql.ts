@@ -42,8 +42,16 @@ export function matchingPage(customerId: string, query: string, bounds: PageBoun
   return sql`select * from (${sql.join(parts, sql` union all `)}) m order by m.created_at desc, m.id desc limit ${bounds.limit}`;
 }
 
+/**
+ * How much of a message ts_headline reads for the snippet (issue 37). Its cost follows the length
+ * of the text: a page of twenty 49,000-character messages took 780 ms on PGlite, 140 ms with this
+ * bound. A hit whose words first appear later is still found; its snippet shows the start, unmarked.
+ */
+const SNIPPET_SOURCE_CHARACTERS = 10_000;
+
 /** The text of a message without our marks, so a message that contains them cannot fake a highlight. */
-const clean = (column: SQL) => sql`translate(coalesce(${column}, ''), ${START_MARK + STOP_MARK}, '')`;
+const clean = (column: SQL) =>
+  sql`translate(left(coalesce(${column}, ''), ${sql.raw(String(SNIPPET_SOURCE_CHARACTERS))}), ${START_MARK + STOP_MARK}, '')`;
 
 /**
  * Whether the words were found in the question (its lexemes weigh A in search_vector), else the

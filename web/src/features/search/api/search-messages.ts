@@ -1,6 +1,13 @@
 import { routes, SEARCH_PAGE_SIZE } from '@chat/protocol';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { addServerMessages } from '@/lib/server-messages';
+
+// A search refused while two of the customer's run, or cancelled for its time (server search-limits.ts).
+addServerMessages({
+  'Another search of yours is still running. Try again in a moment.': 'search.busy',
+  'This search took too long. Try fewer or more specific words.': 'search.tooLong',
+});
 
 /** GET /search (issue 20): a page of hits, newest first, after `cursor`. */
 export const searchMessages = (q: string, cursor: string | undefined) =>
