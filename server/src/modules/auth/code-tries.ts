@@ -52,3 +52,8 @@ export async function claimTry(db: Db, codeId: string, network: string) {
  */
 export const spentAfterWrongTry = (claimed: { attempts: number; triesHere: number }, network: string) =>
   claimed.attempts >= MAX_TRIES_PER_CODE || (network === 'account' && claimed.triesHere >= MAX_TRIES_PER_NETWORK);
+
+/** A code made void by wrong tries (spentAfterWrongTry), not one that was used: asking again is not held on to it. */
+export function guessedOut(row: { consumedAt: Date | null; attempts: number; customerId: string | null }): boolean {
+  return row.consumedAt !== null && row.attempts >= (row.customerId ? MAX_TRIES_PER_NETWORK : MAX_TRIES_PER_CODE);
+}

@@ -5,7 +5,7 @@ import { oneTimeCodes, type CodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { secondsLeft, spacingSeconds } from './backoff.ts';
-import { claimTry, MAX_TRIES_PER_CODE, MAX_TRIES_PER_NETWORK, networkOf, spentAfterWrongTry, type CodeEntrant } from './code-tries.ts';
+import { claimTry, guessedOut, networkOf, spentAfterWrongTry, type CodeEntrant } from './code-tries.ts';
 
 /** ASVS 6.5.5: an out-of-band code lives at most 10 minutes. */
 export const CODE_TTL_MINUTES = 10;
@@ -189,11 +189,6 @@ export class CodeService {
 }
 
 const invalidCode = () => new AppError(400, 'bad_request', INVALID_CODE);
-
-/** A code made void by wrong tries (code-tries.ts), not one that was used. */
-function guessedOut(row: { consumedAt: Date | null; attempts: number; customerId: string | null }): boolean {
-  return row.consumedAt !== null && row.attempts >= (row.customerId ? MAX_TRIES_PER_NETWORK : MAX_TRIES_PER_CODE);
-}
 
 function cooldown(seconds: number): AppError {
   return new AppError(429, 'rate_limited', `Please wait ${seconds} seconds before asking for another code.`);

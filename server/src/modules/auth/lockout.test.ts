@@ -230,7 +230,9 @@ describe('what the wait before another code says (issue 37)', () => {
   it('answers a fresh address alike for an account in use and an unused address', async () => {
     const used = await createOwner();
     expect((await post(OWNER_IP, 'otp', { identifier: used })).statusCode).toBe(200);
-    expect((await post(OWNER_IP, 'login/verify', { identifier: used, code: (await codesSentTo(server.app, used))[0] })).statusCode).toBe(200);
+    expect(
+      (await post(OWNER_IP, 'login/verify', { identifier: used, code: (await codesSentTo(server.app, used))[0] })).statusCode,
+    ).toBe(200);
     await later(30 * 60);
     const asked = async (identifier: string) => (await post(stranger(7), 'otp', { identifier })).json().resendAfterSeconds;
     expect(await asked(used)).toBe(30);

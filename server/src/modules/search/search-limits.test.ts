@@ -79,6 +79,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a search that runs too l
     expect(answer).toBeInstanceOf(AppError);
     expect(answer).toMatchObject({ statusCode: 503, message: 'This search took too long. Try fewer or more specific words.' });
     // The same search with the real bound answers.
-    expect(await new SearchRepository(server.app.database.db, 'postgres').search(owner.id, 'garden', undefined, 20)).toHaveLength(20);
+    expect(await new SearchRepository(server.app.database.db, 'postgres').search(owner.id, 'garden', undefined, 20)).toHaveLength(
+      20,
+    );
   });
 });

@@ -22,9 +22,12 @@ export const searchBusy = () =>
 
 /** A cancelled search becomes a clear 503; anything else is left as it was. */
 export function timedOut(error: unknown): AppError | undefined {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   if (code !== QUERY_CANCELED) return undefined;
-  return new AppError(503, 'service_unavailable', 'This search took too long. Try fewer or more specific words.', { cause: error });
+  return new AppError(503, 'service_unavailable', 'This search took too long. Try fewer or more specific words.', {
+    cause: error,
+  });
 }
 
 /** Counts what runs per key; `run` refuses when a key already has `max` running. */
