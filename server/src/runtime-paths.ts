@@ -27,6 +27,7 @@ export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 const workerSources = {
   'pglite-worker': 'src/db/pglite/worker.ts',
   'pdf-worker': 'src/ai/media/pdf-worker.ts',
+  'import-worker': 'src/modules/imports/import-worker.ts',
 } as const;
 
 export type WorkerName = keyof typeof workerSources;

@@ -26,7 +26,7 @@ export function readChatGptConversation(
 ): ReadConversation | { title: string; reason: ImportSkipReason } {
   const title = isObject(value) && typeof value.title === 'string' ? value.title : '';
   if (!isObject(value) || !isObject(value.mapping)) return { title, reason: 'malformed' };
-  const branch = currentBranch(value.mapping, value.current_node);
+  const branch = currentBranch(value.mapping, value.current_node, maxMessages * NODES_PER_MESSAGE);
   if (typeof branch === 'string') return { title, reason: branch };
   const messages: ReadMessage[] = [];
   for (const node of branch) {
@@ -44,11 +44,22 @@ export function readChatGptConversation(
 }
 
 /**
- * The nodes from the root to the current node: walked up by `parent` from `current_node` (or, in
- * a file without one, from the newest leaf), then reversed. A parent the mapping lacks or a node
- * met twice ends the walk with the reason.
+ * Nodes of a branch per message it may keep: the hidden ones (system, tools, reasoning) come
+ * between. A branch longer than that is a conversation with too many messages, and the walk stops
+ * there instead of following a hostile chain of millions (issue 37).
  */
-function currentBranch(mapping: Json, currentNode: unknown): Json[] | 'missing-node' | 'cycle' | 'empty' {
+const NODES_PER_MESSAGE = 4;
+
+/**
+ * The nodes from the root to the current node: walked up by `parent` from `current_node` (or, in
+ * a file without one, from the newest leaf), then reversed. A parent the mapping lacks, a node
+ * met twice or more than `maxNodes` ends the walk with the reason.
+ */
+function currentBranch(
+  mapping: Json,
+  currentNode: unknown,
+  maxNodes: number,
+): Json[] | 'missing-node' | 'cycle' | 'empty' | 'too-many-messages' {
   const start = typeof currentNode === 'string' ? currentNode : newestLeaf(mapping);
   if (start === undefined) return 'empty';
   const nodes: Json[] = [];
@@ -56,6 +67,7 @@ function currentBranch(mapping: Json, currentNode: unknown): Json[] | 'missing-n
   let id: string | undefined = start;
   while (id !== undefined) {
     if (seen.has(id)) return 'cycle';
+    if (nodes.length >= maxNodes) return 'too-many-messages';
     seen.add(id);
     const node = own(mapping, id);
     if (!isObject(node)) return 'missing-node';

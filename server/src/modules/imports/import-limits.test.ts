@@ -131,7 +131,7 @@ describe('import refusals', () => {
     expect(await countOf(customer)).toBe(1);
   });
 
-  it('imports nothing when writing fails half-way (one transaction)', async () => {
+  it('imports nothing when writing fails half-way (what was written is taken back)', async () => {
     const customer = await createSignedInCustomer(server.app);
     // 120 conversations of 20 exchanges (our format, the smaller file): 2,400 chats, two batches of the repository; the second fails.
     const at = new Date(now.getTime() - 86_400_000).toISOString();
@@ -186,5 +186,24 @@ describe('import refusals', () => {
       headers: { cookie: customer.cookie },
     });
     expect(asJson.statusCode).toBe(415);
+  });
+});
+
+describe('bounded reading (issue 37)', () => {
+  it('stops walking a branch of hidden nodes longer than four per message it may keep', async () => {
+    // 50 messages allowed here (IMPORT_MAX_MESSAGES): a chain of 300 system nodes is left out unwalked.
+    const mapping: Record<string, unknown> = {};
+    for (let index = 0; index < 300; index++) {
+      mapping[`n${index}`] = {
+        id: `n${index}`,
+        parent: index === 0 ? null : `n${index - 1}`,
+        children: index === 299 ? [] : [`n${index + 1}`],
+        message: { author: { role: 'system' }, content: { content_type: 'text', parts: ['hidden'] } },
+      };
+    }
+    const customer = await createSignedInCustomer(server.app);
+    const response = await importFile(server.app, customer.cookie, json([{ title: 'Chain', mapping, current_node: 'n299' }]));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 0, skipped: [{ title: 'Chain', reason: 'too-many-messages' }] });
   });
 });

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats, conversations } from '../../db/schema.ts';
+import type { PlannedImport } from './plan-import.ts';
 
 export type NewConversation = typeof conversations.$inferInsert & { createdAt: Date; updatedAt: Date; lastActivityAt: Date };
 export type NewChat = typeof chats.$inferInsert & { createdAt: Date };
@@ -16,8 +17,8 @@ export function asOneBranch(exchanges: NewChat[]): NewChat[] {
 const BATCH = 2000;
 
 /**
- * Writes an import: every conversation and chat in one transaction, so a failure leaves nothing
- * behind. Its chats are history, not messages sent here: `billable` false keeps them out of the quota.
+ * Writes an import. Its chats are history, not messages sent here: `billable` false keeps them out
+ * of the quota.
  */
 export class ImportRepository {
   private readonly db: Db;
@@ -26,14 +27,32 @@ export class ImportRepository {
     this.db = db;
   }
 
-  /** `general`: exchanges were added to the general chat, whose branch is linked again in time order. */
-  async insertAll(rows: { conversations: NewConversation[]; chats: NewChat[] }, general?: { customerId: string }): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      for (let at = 0; at < rows.conversations.length; at += BATCH)
-        await this.insertConversations(tx, rows.conversations.slice(at, at + BATCH));
-      for (let at = 0; at < rows.chats.length; at += BATCH) await this.insertChats(tx, rows.chats.slice(at, at + BATCH));
-      if (general) await this.linkGeneralBranch(tx, general.customerId);
-    });
+  /**
+   * Every batch its own statement and transaction (issue 37): one transaction of a 98 MB import
+   * held the embedded database's only connection for over a minute, so nobody else's statement
+   * ran. Other customers' statements now run between batches. A failure takes back what was
+   * written, so an import still lands whole or not at all; meanwhile its conversations may show.
+   */
+  async insertPlanned(planned: PlannedImport, customerId: string): Promise<void> {
+    try {
+      for (let at = 0; at < planned.conversations.length; at += BATCH)
+        await this.insertConversations(this.db, planned.conversations.slice(at, at + BATCH));
+      for (const batch of planned.chatBatches) await this.insertChats(this.db, batch);
+      if (planned.general) await this.linkGeneralBranch(this.db, customerId);
+    } catch (error) {
+      await this.takeBack(planned);
+      throw error;
+    }
+  }
+
+  /** Deletes what an import wrote (its conversations take their chats with them). */
+  private async takeBack(planned: PlannedImport): Promise<void> {
+    for (let at = 0; at < planned.chatIds.length; at += BATCH)
+      await this.db.delete(chats).where(inArray(chats.id, planned.chatIds.slice(at, at + BATCH)));
+    for (let at = 0; at < planned.conversations.length; at += BATCH) {
+      const ids = planned.conversations.slice(at, at + BATCH).map((conversation) => conversation.id);
+      await this.db.delete(conversations).where(inArray(conversations.id, ids));
+    }
   }
 
   /**
@@ -61,11 +80,12 @@ export class ImportRepository {
         "createdAt" timestamptz, "updatedAt" timestamptz, "lastActivityAt" timestamptz)`);
   }
 
-  async insertChats(tx: Db, batch: NewChat[]): Promise<void> {
+  /** `batch`: a JSON array of NewChat (plan-import.ts serialises them in the worker). */
+  async insertChats(tx: Db, batch: string): Promise<void> {
     await tx.execute(sql`
       insert into ${chats} (id, customer_id, conversation_id, parent_id, input, output, provider, model, status, billable, created_at)
       select id, "customerId", "conversationId", "parentId", input, output, provider, model, 'done', false, "createdAt"
-      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
+      from jsonb_to_recordset(${batch}::jsonb) as r(
         id char(24), "customerId" char(24), "conversationId" char(24), "parentId" char(24), input jsonb, output jsonb,
         provider text, model text, "createdAt" timestamptz)`);
   }

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { ConversationRepository } from '../conversations/repository.ts';
 import type { FileService } from '../files/service.ts';
 import type { ImportRepository } from '../imports/repository.ts';
+import { plannedRows } from '../imports/plan-import.ts';
 import { presentConversation } from '../conversations/presenter.ts';
 import { presentShare, presentSharedConversation } from './presenter.ts';
 import type { ShareRow, ShareRepository } from './repository.ts';
@@ -78,7 +79,7 @@ export class ShareService {
   async continue(customerId: string, token: string) {
     const row = await this.live(token);
     const copy = snapshotCopy(customerId, row.name, row.messages);
-    await this.history.insertAll({ conversations: [copy.conversation], chats: copy.chats });
+    await this.history.insertPlanned(plannedRows(copy.conversation, copy.chats), customerId);
     const conversation = presentConversation(copy.conversation);
     this.events.publish('conversation.created', customerId, conversation);
     return { conversation };

@@ -4,8 +4,8 @@ import { asOneBranch, type NewChat, type NewConversation } from '../imports/repo
 
 /**
  * "Continue this conversation": a new conversation of `customerId` holding the snapshot's
- * exchanges, written as an import is (ImportRepository.insertAll: one transaction, not billable,
- * no quota used). The copies are dated now, a millisecond apart to keep their order.
+ * exchanges, written as an import is (ImportRepository.insertPlanned: bounded batches, all or
+ * nothing, not billable, no quota used). The copies are dated now, a millisecond apart to keep their order.
  */
 export function snapshotCopy(customerId: string, name: string, exchanges: SharedExchange[], now = Date.now()) {
   const at = new Date(now);
