@@ -29,6 +29,20 @@ export class ShareRepository {
       .orderBy(desc(shares.updatedAt), desc(shares.id));
   }
 
+  /** Characters of what a snapshot of the conversation would hold, counted by the database (nothing read). */
+  async snapshotCharacters(customerId: string, conversationId: string): Promise<number> {
+    const [row] = await this.db
+      .select({
+        characters:
+          sql<number>`coalesce(sum(char_length(${chats.input}->>'content') + coalesce(char_length(${chats.output}->>'content'), 0)), 0)::bigint`.mapWith(
+            Number,
+          ),
+      })
+      .from(chats)
+      .where(this.snapshotRows(customerId, conversationId));
+    return row?.characters ?? 0;
+  }
+
   /** The finished exchanges of a conversation (answered or stopped), oldest first: what a snapshot holds. */
   async exchanges(customerId: string, conversationId: string): Promise<SharedExchange[]> {
     const rows = await this.db
@@ -40,15 +54,7 @@ export class ShareRepository {
         createdAt: chats.createdAt,
       })
       .from(chats)
-      .where(
-        and(
-          eq(chats.customerId, customerId),
-          eq(chats.conversationId, conversationId),
-          // The branch shown (issue 21): the other versions stay the owner's.
-          eq(chats.onBranch, true),
-          inArray(chats.status, ['done', 'stopped']),
-        ),
-      )
+      .where(this.snapshotRows(customerId, conversationId))
       .orderBy(asc(chats.createdAt), asc(chats.id));
     return rows.map((row) => ({
       input: row.input,
@@ -136,5 +142,15 @@ export class ShareRepository {
       .from(shares)
       .where(and(eq(shares.token, token), isNull(shares.revokedAt)));
     return row;
+  }
+
+  /** A snapshot's rows: the branch shown (issue 21; the other versions stay the owner's), finished. */
+  private snapshotRows(customerId: string, conversationId: string) {
+    return and(
+      eq(chats.customerId, customerId),
+      eq(chats.conversationId, conversationId),
+      eq(chats.onBranch, true),
+      inArray(chats.status, ['done', 'stopped']),
+    );
   }
 }

@@ -252,3 +252,25 @@ describe('share links (issue 20)', () => {
     }
   });
 });
+
+describe('the size a link holds (issue 37)', () => {
+  it('refuses with 413 to share a conversation past 2,000,000 characters, reading none of it; up to it shares', async () => {
+    const conversation = await createConversation(server.app, alice, 'Long');
+    await exchange(alice, conversation, 'q'.repeat(600_000), 'a'.repeat(400_000));
+    await exchange(alice, conversation, 'q'.repeat(500_000), 'a'.repeat(500_000));
+    expect((await share(alice, conversation)).messageCount).toBe(4);
+
+    await exchange(alice, conversation, 'one more', '!');
+    const refused = await call(alice, 'PUT', `/shares/conversations/${conversation}`, { includeFiles: false });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      code: 'payload_too_large',
+      message:
+        'This conversation is too long to share: a link holds at most 2,000,000 characters. ' +
+        'Start a new conversation with what you want to share.',
+    });
+    // The link made before keeps its snapshot.
+    const links = (await call(alice, 'GET', '/shares')).json<{ shares: Share[] }>().shares;
+    expect(links.find((link) => link.conversationId === conversation)?.messageCount).toBe(4);
+  });
+});

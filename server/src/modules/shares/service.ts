@@ -1,5 +1,6 @@
 import type { DomainEventBus } from '../../lib/domain-events.ts';
-import { notFound } from '../../lib/errors.ts';
+import { SHARE_MAX_CHARACTERS } from '@chat/protocol';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { ConversationRepository } from '../conversations/repository.ts';
 import type { FileService } from '../files/service.ts';
 import type { ImportRepository } from '../imports/repository.ts';
@@ -13,6 +14,13 @@ import { isShareToken, newShareToken } from './token.ts';
 /** The one answer for a token that is malformed, unknown or revoked: nothing tells them apart. */
 const LINK_GONE_MESSAGE = 'This link no longer works.';
 const gone = () => notFound(LINK_GONE_MESSAGE);
+const tooLongToShare = () =>
+  new AppError(
+    413,
+    'payload_too_large',
+    `This conversation is too long to share: a link holds at most ${SHARE_MAX_CHARACTERS.toLocaleString('en-US')} characters. ` +
+      'Start a new conversation with what you want to share.',
+  );
 
 /**
  * Share links (issue 20): the owner makes, updates and deletes them; anyone holding a live token
@@ -47,6 +55,8 @@ export class ShareService {
   async save(customerId: string, conversationId: string, includeFiles: boolean) {
     const conversation = await this.conversations.find(customerId, conversationId);
     if (!conversation) throw notFound('Conversation not found.');
+    // Counted before anything is read: a conversation of 88 MB is refused without loading it.
+    if ((await this.repository.snapshotCharacters(customerId, conversationId)) > SHARE_MAX_CHARACTERS) throw tooLongToShare();
     const messages = await this.repository.exchanges(customerId, conversationId);
     const row = await this.repository.upsertLive({
       customerId,

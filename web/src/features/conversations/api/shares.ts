@@ -1,7 +1,18 @@
 import { routes, SHARE_PAGE_PATH, type Share } from '@chat/protocol';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
 import { queryClient } from '@/lib/query-client';
+import { addServerMessages } from '@/lib/server-messages';
+
+// A conversation past the size a link holds (server shares/service.ts), in the interface language.
+addServerMessages({}, [
+  {
+    pattern: /^This conversation is too long to share: a link holds at most ([\d,]+) characters\./,
+    key: 'share.tooLong',
+    values: (match) => ({ max: formatNumber(Number(match[1]!.replaceAll(',', ''))) }),
+  },
+]);
 
 /** GET /shares: the customer's live links. */
 const listShares = () => api.call(routes.listShares);
