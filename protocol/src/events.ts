@@ -3,6 +3,7 @@ import type { Model } from './ai.ts';
 import type { Chat } from './chats.ts';
 import type { ClientEvents } from './contract/client-events.ts';
 import type { Conversation } from './conversations.ts';
+import type { ImportWriting } from './imports.ts';
 import type { QuotaLimit } from './quota.ts';
 /**
  * Socket event maps (DESIGN §4, §6.9): typed once, used by `new Server<…>` and `io()`.
@@ -97,4 +98,6 @@ export interface ServerToClientEvents {
   'models:changed': () => void;
   /** An operator resolved or dismissed one of the customer's reports (issue 22): the account page lists it anew. */
   'report:reviewed': (report: OwnReport) => void;
+  /** An import of the customer is being written: the profile's Import shows how far (issue 37). */
+  'import:progress': (progress: ImportWriting) => void;
 }

@@ -38,3 +38,12 @@ export const importResponseSchema = z.object({
   conversations: z.array(conversationResponseSchema.shape.conversation),
 });
 export type ImportResponse = z.infer<typeof importResponseSchema>;
+
+/**
+ * How far the server is in writing an import (issue 37), sent to the customer's tabs after each
+ * batch while the request is open: exchanges written of the file's total.
+ */
+export interface ImportWriting {
+  written: number;
+  total: number;
+}

@@ -1,4 +1,4 @@
-import type { BranchChange, Chat, ChatsRequest, Conversation, ConversationDelta, OwnReport } from '@chat/protocol';
+import type { BranchChange, Chat, ChatsRequest, Conversation, ConversationDelta, ImportWriting, OwnReport } from '@chat/protocol';
 
 /**
  * What happened to a customer's chats and conversations, by name. Services publish these; they do
@@ -25,6 +25,8 @@ export interface DomainEvents {
   'conversation.deleted': { _id: string };
   /** An operator resolved or dismissed one of the customer's content reports (issue 22). */
   'report.reviewed': OwnReport;
+  /** A batch of the customer's import was written (issue 37). */
+  'import.progress': ImportWriting;
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -28,6 +28,7 @@ export function forwardDomainEvents(events: DomainEventBus, io: RealtimeServer):
   );
   events.subscribe('conversation.deleted', (customerId, deleted) => room(customerId).emit('conversation:deleted', deleted));
   events.subscribe('report.reviewed', (customerId, report) => room(customerId).emit('report:reviewed', report));
+  events.subscribe('import.progress', (customerId, progress) => room(customerId).emit('import:progress', progress));
 }
 
 /**

@@ -20,6 +20,8 @@ export interface PlannedImport {
   chatBatches: string[];
   /** Every chat's id, so a write that fails half-way can take back what it wrote. */
   chatIds: string[];
+  /** Chats written once each batch is: the progress the customer sees. */
+  batchEnds: number[];
   /** Exchanges were added to the general chat, whose branch is linked again afterwards. */
   general: boolean;
   messages: number;
@@ -50,7 +52,15 @@ class Planner {
   private characters = 0;
 
   constructor(skipped: ImportSkip[]) {
-    this.planned = { conversations: [], chatBatches: [], chatIds: [], general: false, messages: 0, skipped: [...skipped] };
+    this.planned = {
+      conversations: [],
+      chatBatches: [],
+      chatIds: [],
+      batchEnds: [],
+      general: false,
+      messages: 0,
+      skipped: [...skipped],
+    };
   }
 
   get skipped(): ImportSkip[] {
@@ -79,7 +89,9 @@ class Planner {
   }
 
   private flush(): void {
-    if (this.rows.length > 0) this.planned.chatBatches.push(`[${this.rows.join(',')}]`);
+    if (this.rows.length === 0) return;
+    this.planned.chatBatches.push(`[${this.rows.join(',')}]`);
+    this.planned.batchEnds.push((this.planned.batchEnds.at(-1) ?? 0) + this.rows.length);
     this.rows = [];
     this.characters = 0;
   }

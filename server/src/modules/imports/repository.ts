@@ -33,11 +33,14 @@ export class ImportRepository {
    * ran. Other customers' statements now run between batches. A failure takes back what was
    * written, so an import still lands whole or not at all; meanwhile its conversations may show.
    */
-  async insertPlanned(planned: PlannedImport, customerId: string): Promise<void> {
+  async insertPlanned(planned: PlannedImport, customerId: string, onBatch?: (written: number) => void): Promise<void> {
     try {
       for (let at = 0; at < planned.conversations.length; at += BATCH)
         await this.insertConversations(this.db, planned.conversations.slice(at, at + BATCH));
-      for (const batch of planned.chatBatches) await this.insertChats(this.db, batch);
+      for (const [index, batch] of planned.chatBatches.entries()) {
+        await this.insertChats(this.db, batch);
+        onBatch?.(planned.batchEnds[index]!);
+      }
       if (planned.general) await this.linkGeneralBranch(this.db, customerId);
     } catch (error) {
       await this.takeBack(planned);

@@ -10,8 +10,9 @@ import { ImportService } from './service.ts';
 
 /**
  * POST /conversations/import: one file (multipart field `file`) read whole, up to IMPORT_MAX_BYTES,
- * then imported in one transaction. A request announced larger than that is refused before a byte
- * of it is read; one that grows past it while streaming stops there.
+ * then imported (service.ts), its progress sent to the customer's tabs (`import:progress`). A
+ * request announced larger than that is refused before a byte of it is read; one that grows past
+ * it while streaming stops there.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.config.imports;
@@ -44,7 +45,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { bytes } = await readFilePart(request, limits.maxBytes, refuse);
       request.log.info({ bytes: bytes.length }, 'import received');
       const started = performance.now();
-      const result = await service.import(request.customer!.id, bytes);
+      const customerId = request.customer!.id;
+      const result = await service.import(customerId, bytes, (progress) =>
+        app.domainEvents.publish('import.progress', customerId, progress),
+      );
       request.log.info(
         {
           imported: result.imported,

@@ -1,4 +1,4 @@
-import type { Conversation, ImportResponse } from '@chat/protocol';
+import type { Conversation, ImportResponse, ImportWriting } from '@chat/protocol';
 import { presentConversation } from '../conversations/presenter.ts';
 import { planInWorker } from './plan-in-worker.ts';
 import type { ImportLimits } from './read-file.ts';
@@ -20,9 +20,16 @@ export class ImportService {
     this.limits = limits;
   }
 
-  async import(customerId: string, bytes: Buffer, now = new Date()): Promise<ImportResponse> {
+  /** `onProgress`: after each batch written, the exchanges written so far of the total. */
+  async import(
+    customerId: string,
+    bytes: Buffer,
+    onProgress: (progress: ImportWriting) => void = () => {},
+    now = new Date(),
+  ): Promise<ImportResponse> {
     const planned = await planInWorker(customerId, bytes, this.limits, now);
-    await this.repository.insertPlanned(planned, customerId);
+    const total = planned.chatIds.length;
+    await this.repository.insertPlanned(planned, customerId, (written) => onProgress({ written, total }));
     const listed: Conversation[] = [...planned.conversations]
       .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime())
       .slice(0, LISTED)

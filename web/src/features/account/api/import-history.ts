@@ -3,6 +3,7 @@ import { refusal } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { postFile } from '@/lib/post-file';
 import { addServerMessages } from '@/lib/server-messages';
+import { onServerEvent } from '@/lib/socket';
 
 // An import refused as a whole (server modules/imports/read-file.ts), shown in the interface language.
 const NOT_OURS = 'This file is not a ChatGPT export or one of ours';
@@ -37,18 +38,23 @@ export interface ImportProgress {
   /** 0…1 while the file's bytes leave the browser; then the server imports (`importing`). */
   sent: number;
   importing: boolean;
+  /** 0…1 of the exchanges written, once the server has read the file and writes it (`import:progress`). */
+  written?: number;
 }
 
 /**
- * POST /conversations/import (multipart, field `file`) with its upload progress. The import itself
- * is one transaction on the server: it answers once, with the summary, or with an error and nothing
- * imported.
+ * POST /conversations/import (multipart, field `file`) with its upload progress, then the server's
+ * writing progress over the socket. It answers once, with the summary, or with an error and
+ * nothing imported.
  */
 export async function importHistory(file: File, onProgress: (progress: ImportProgress) => void): Promise<ImportResponse> {
+  const stopListening = onServerEvent('import:progress', ({ written, total }) =>
+    onProgress({ sent: 1, importing: true, written: total > 0 ? written / total : 1 }),
+  );
   const { status, payload } = await postFile(routes.importConversations, file, {
     onProgress: (sent) => onProgress({ sent, importing: false }),
     onSent: () => onProgress({ sent: 1, importing: true }),
-  });
+  }).finally(stopListening);
   // A refusal's message is shown in the interface language with its figures (lib/server-messages.ts).
   if (status < 200 || status >= 300) throw refusal(status, payload);
   return payload as ImportResponse;

@@ -65,12 +65,19 @@ export function ImportHistory({ onImported }: { onImported: () => void }) {
 function ImportProgressBar({ progress, name }: { progress: ImportProgress; name: string }) {
   const { t } = useTranslation();
   const percent = Math.round(progress.sent * 100);
+  // Reading the file on the server shows no figure; writing it does, batch by batch.
+  const written = progress.written === undefined ? undefined : Math.round(progress.written * 100);
+  const text = !progress.importing
+    ? t('account.import.uploading', { name, percent })
+    : written === undefined
+      ? t('account.import.importing', { name })
+      : t('account.import.writing', { name, percent: written });
   return (
     <div className="mt-3 flex flex-col gap-2" data-testid="import-progress">
       <p className="text-sm [overflow-wrap:anywhere]" aria-live="polite">
-        {progress.importing ? t('account.import.importing', { name }) : t('account.import.uploading', { name, percent })}
+        {text}
       </p>
-      <ProgressBar label={t('account.import.progress')} percent={progress.importing ? undefined : percent} />
+      <ProgressBar label={t('account.import.progress')} percent={progress.importing ? written : percent} />
     </div>
   );
 }
