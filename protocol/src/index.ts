@@ -6,6 +6,7 @@ export * from './list.ts';
 export * from './health.ts';
 export * from './events.ts';
 export * from './customers.ts';
+export * from './customer-sessions.ts';
 export * from './billing.ts';
 export * from './quota.ts';
 export * from './conversations.ts';

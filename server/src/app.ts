@@ -9,6 +9,7 @@ import { scheduleAccountSweeps } from './jobs/account-sweeps.ts';
 import { scheduleInterruptedAnswers } from './jobs/interrupted-answers.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { googleRoutes } from './modules/auth/google-routes.ts';
+import { sessionRoutes } from './modules/auth/session-routes.ts';
 import { signInChangeRoutes } from './modules/auth/sign-in-change-routes.ts';
 import { paymentRoutes } from './modules/billing/payments-routes.ts';
 import { applyPlansCatalog, registerBilling } from './modules/billing/plugin.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(signInChangeRoutes);
+      await api.register(sessionRoutes);
       await api.register(customerRoutes);
       await api.register(googleRoutes);
       await api.register(billingRoutes);

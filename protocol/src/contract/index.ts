@@ -1,6 +1,7 @@
 import type { RouteName, Routes } from '../route.ts';
 import type { Endpoint } from './endpoint.ts';
 import { accountEndpoints } from './accounts.ts';
+import { customerSessionEndpoints } from './customer-sessions.ts';
 import { aiEndpoints } from './ai.ts';
 import { billingEndpoints } from './billing.ts';
 import { conversationEndpoints } from './conversations.ts';
@@ -28,7 +29,7 @@ export * from './client-events.ts';
  * fail `tsc`.
  */
 export const contract = {
-  ...tagged('Accounts', accountEndpoints),
+  ...tagged('Accounts', { ...accountEndpoints, ...customerSessionEndpoints }),
   ...tagged('Conversations', conversationEndpoints),
   ...tagged('AI', aiEndpoints),
   ...tagged('Files and speech', fileEndpoints),

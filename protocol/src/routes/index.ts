@@ -7,6 +7,7 @@ export * from './health.ts';
 export * from './session.ts';
 export * from './sign-in.ts';
 export * from './accounts.ts';
+export * from './customer-sessions.ts';
 export * from './billing.ts';
 export * from './conversations.ts';
 export * from './ai.ts';

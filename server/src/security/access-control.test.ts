@@ -208,7 +208,12 @@ const resources: Resource[] = [
     seed: async (owner) =>
       (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.customerId, owner.id)))[0]!.id,
     snapshot: (id) => db().select({ id: sessions.id, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id)),
-    rest: () => [{ method: 'POST', url: '/api/customers/auth/logout', expect: 'own' }],
+    rest: (id) => [
+      { method: 'GET', url: '/api/customers/sessions', expect: 'own' },
+      { method: 'DELETE', url: `/api/customers/sessions/${id}`, expect: 'refused' },
+      { method: 'POST', url: '/api/customers/sessions/sign-out-others', expect: 'own' },
+      { method: 'POST', url: '/api/customers/auth/logout', expect: 'own' },
+    ],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, sessions } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
@@ -11,6 +11,8 @@ export const SESSION_ABSOLUTE_MS = 60 * 24 * 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+export type SessionRow = Pick<typeof sessions.$inferSelect, 'id' | 'createdAt' | 'lastSeenAt' | 'userAgent'>;
 
 export interface SessionInfo {
   sessionId: string;
@@ -102,11 +104,44 @@ export class SessionStore {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }
 
-  /** Ends every session of a customer, or every other one when `except` is given. */
-  async revokeAll(customerId: string, except?: string): Promise<void> {
-    await this.db
+  /**
+   * Ends one session of this customer; answers false, ending nothing, for an id that is not one of
+   * theirs, so a customer can never end another's session (ASVS 8.2.2).
+   */
+  async revokeOwn(customerId: string, sessionId: string): Promise<boolean> {
+    const ended = await this.db
       .delete(sessions)
-      .where(except ? and(eq(sessions.customerId, customerId), ne(sessions.id, except)) : eq(sessions.customerId, customerId));
+      .where(and(eq(sessions.id, sessionId), eq(sessions.customerId, customerId)))
+      .returning({ id: sessions.id });
+    return ended.length > 0;
+  }
+
+  /** Ends every session of a customer, or every other one when `except` is given; answers how many. */
+  async revokeAll(customerId: string, except?: string): Promise<number> {
+    const ended = await this.db
+      .delete(sessions)
+      .where(except ? and(eq(sessions.customerId, customerId), ne(sessions.id, except)) : eq(sessions.customerId, customerId))
+      .returning({ id: sessions.id });
+    return ended.length;
+  }
+
+  /**
+   * The customer's sessions that still sign in (neither past the absolute expiry nor idle past
+   * SESSION_IDLE_MS), most recently used first (ASVS 7.5.2). Dead ones are deleted when next presented, not listed.
+   */
+  async listLive(customerId: string): Promise<SessionRow[]> {
+    const now = Date.now();
+    return this.db
+      .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.customerId, customerId),
+          gt(sessions.expiresAt, new Date(now)),
+          gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
   }
 
   async countLive(customerId: string): Promise<number> {

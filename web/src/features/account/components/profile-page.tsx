@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Customer, ProfileResponse } from '@chat/protocol';
 import { useTranslation } from '@/lib/i18n';
 import { PageShell } from '@/components/layout/page-shell';
+import { ActiveSessions } from './active-sessions';
 import { CustomInstructions } from './custom-instructions';
 import { DangerZone } from './danger-zone';
 import { ExportAll } from './export-all';
@@ -25,7 +26,7 @@ export interface ProfilePageProps {
   onImported: () => void;
 }
 
-/** Profile (§2): names, custom instructions, e-mail, phone, linked accounts, file storage, your data, your reports, and the danger zone. */
+/** Profile (§2): names, custom instructions, e-mail, phone, linked accounts, where you're signed in, file storage, your data, your reports, and the danger zone. */
 export function ProfilePage({ customer, onProfile, onCustomer, onDeleted, extraSections, onImported }: ProfilePageProps) {
   const { t } = useTranslation();
   return (
@@ -35,6 +36,7 @@ export function ProfilePage({ customer, onProfile, onCustomer, onDeleted, extraS
         <CustomInstructions key={`instructions-${customer._id}`} customer={customer} onProfile={onProfile} />
         <SignInMethods customer={customer} onProfile={onProfile} />
         <LinkedAccounts customer={customer} onProfile={onProfile} />
+        <ActiveSessions />
         <WhatsAppLink />
         <StorageUsage />
         <ExportAll />
