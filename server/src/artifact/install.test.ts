@@ -47,7 +47,7 @@ describe("the image's install", () => {
     expect((await api.get(routes.openApiDocument.path)).body).toMatchObject({ openapi: expect.any(String) });
 
     const seen = await firstUse(server.url, server.dataDir);
-    expect(seen).toMatchObject({ health: { status: 'ok', database: 'ok' }, socketConnected: true });
+    expect(seen).toMatchObject({ health: { status: 'ok' }, ready: { status: 'ready', database: 'ok' }, socketConnected: true });
 
     // The offline demo reads a PDF in the PDF worker (unpdf): a file of the image's own.
     const cookie = await signIn(server.url, server.dataDir, `pdf-${clientId()}@example.com`);
@@ -85,6 +85,9 @@ describe("the image's install", () => {
       REDIS_PREFIX: uniqueRedisPrefix(),
     });
     servers.push(server);
-    expect(await firstUse(server.url, server.dataDir)).toMatchObject({ health: { status: 'ok', database: 'ok' } });
+    expect(await firstUse(server.url, server.dataDir)).toMatchObject({
+      health: { status: 'ok' },
+      ready: { status: 'ready', database: 'ok', redis: 'ok' },
+    });
   });
 });

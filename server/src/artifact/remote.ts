@@ -36,6 +36,7 @@ export function remote(base: string) {
     base,
     get: (path: string, cookie?: string) => call('GET', path, undefined, cookie),
     post: (path: string, body?: unknown, cookie?: string) => call('POST', path, body, cookie),
+    put: (path: string, body?: unknown, cookie?: string) => call('PUT', path, body, cookie),
     /** POST /files as the composer uploads a file. */
     async upload(name: string, bytes: Buffer, type: string, cookie: string): Promise<Answer> {
       const { payload, headers } = multipartBody(name, bytes, type);

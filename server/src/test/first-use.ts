@@ -59,9 +59,10 @@ export async function signIn(base: string, dataDir: string, email: string): Prom
   return cookie;
 }
 
-/** Health, sign-in, the chats and the plans, then a socket connected and closed. Answers what it saw. */
+/** Health and readiness, sign-in, the chats and the plans, then a socket connected and closed. Answers what it saw. */
 export async function firstUse(base: string, dataDir: string) {
-  const health = (await (await call(base, '/health')).json()) as { status: string; database: string };
+  const health = (await (await call(base, '/health')).json()) as { status: string };
+  const ready = (await (await call(base, '/ready')).json()) as { status: string; database: string; redis: string };
   const cookie = await signIn(base, dataDir, `first-use-${Date.now()}@example.com`);
   const chats = await (await call(base, '/conversations/chats', { cookie })).json();
   const plans = await (await call(base, '/plans', { cookie })).json();
@@ -74,5 +75,5 @@ export async function firstUse(base: string, dataDir: string) {
   } finally {
     socket.close();
   }
-  return { health, chats, plans, socketConnected: true };
+  return { health, ready, chats, plans, socketConnected: true };
 }
