@@ -298,3 +298,31 @@ export function bulkChatGptExport(count: number, turns: number, now = new Date()
     }),
   );
 }
+
+const HEAVY_WORDS = 'garden travel river mountain coffee history music piano window letter engine orange silver forest'.split(
+  ' ',
+);
+
+/** A message of real words `characters` long, different per seed, so no row repeats another. */
+export function longMessage(characters: number, seed: number): string {
+  const words: string[] = [];
+  for (let length = 0, index = 0; length < characters; index += 1) {
+    const word = HEAVY_WORDS[(index * 7 + seed) % HEAVY_WORDS.length]!;
+    words.push(word);
+    length += word.length + 1;
+  }
+  return words.join(' ').slice(0, characters);
+}
+
+/**
+ * The ZIP of an export of one long conversation, for the bounds of heavy work (issue 37):
+ * `exchanges` exchanges of `characters` characters a message (900 × 49,000 is a ~0.6 MB ZIP
+ * inflating to ~90 MB).
+ */
+export function heavyChatGptExportZip(title: string, exchanges: number, characters: number, now = new Date()): Buffer {
+  const turns = Array.from({ length: exchanges }, (_, turn) => ({
+    user: longMessage(characters, turn),
+    assistant: longMessage(characters, turn + 1),
+  }));
+  return chatGptExportZip([chatGptConversation({ title, createdAt: new Date(now.getTime() - DAY), turns })]).buffer;
+}

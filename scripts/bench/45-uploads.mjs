@@ -6,14 +6,14 @@
 // file was held whole in memory before it was stored; streamed, the peak should not grow with the
 // size of the files.
 //   BENCH_UPLOADS (12)  BENCH_UPLOAD_MIB (19)  BENCH_RUNS (3)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signIn } from '../../server/src/test/first-use.ts';
 import { residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { median, rowRecorder, writeResults } from './lib/results.mjs';
-import { startEntry, untilHealthy } from './lib/start-command.mjs';
+import { startBundleServer } from './lib/bundle-server.mjs';
+import { startEntry } from './lib/start-command.mjs';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 12);
 const MIB = 1024 * 1024;
@@ -21,31 +21,6 @@ const SIZE = Number(process.env.BENCH_UPLOAD_MIB ?? 19) * MIB;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4500 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${PORT}`;
-
-async function startServer(entry, dataDir) {
-  const child = spawn(process.execPath, [...entry.flags, entry.main], {
-    cwd: tmpdir(),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      // One address signs in every customer and uploads as fast as it can.
-      RATE_LIMIT_MULTIPLIER: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await untilHealthy(base, child);
-  return {
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** One file per customer, all sent at once; answers the highest RSS seen meanwhile and the time taken. */
 async function uploadAll(pid, cookies) {
@@ -74,7 +49,8 @@ const runs = [];
 const entry = await startEntry();
 for (let run = 0; run < RUNS; run += 1) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-uploads-'));
-  const server = await startServer(entry, dataDir);
+  // One address signs in every customer and uploads as fast as it can.
+  const server = await startBundleServer(entry, { port: PORT, dataDir, env: { RATE_LIMIT_MULTIPLIER: '1000' } });
   try {
     const cookies = [];
     for (let i = 0; i < UPLOADS; i += 1) cookies.push(await signIn(base, dataDir, `uploads-${run}-${i}@example.com`));

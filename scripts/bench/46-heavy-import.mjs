@@ -8,15 +8,15 @@
 // customer's longest read, and the server's RSS growth. Before issue 37 the import was parsed on
 // the event loop and written in one transaction: health answered 503 for most of a minute.
 //   BENCH_IMPORT_EXCHANGES (900)  BENCH_IMPORT_CHARS (49000)  BENCH_IMPORT_POLL_MS (200)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chatGptConversation, chatGptExportZip } from '../../e2e/support/chatgpt-export.ts';
+import { heavyChatGptExportZip } from '../../e2e/support/chatgpt-export.ts';
 import { signIn } from '../../server/src/test/first-use.ts';
 import { residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { rowRecorder, writeResults } from './lib/results.mjs';
-import { startEntry, untilHealthy } from './lib/start-command.mjs';
+import { startBundleServer } from './lib/bundle-server.mjs';
+import { startEntry } from './lib/start-command.mjs';
 
 const EXCHANGES = Number(process.env.BENCH_IMPORT_EXCHANGES ?? 900);
 const CHARS = Number(process.env.BENCH_IMPORT_CHARS ?? 49_000);
@@ -24,49 +24,6 @@ const POLL_MS = Number(process.env.BENCH_IMPORT_POLL_MS ?? 200);
 const PORT = 4600 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${PORT}`;
 const MIB = 1024 * 1024;
-
-/** A long message of real words, different per exchange so nothing is shared between rows. */
-const WORDS = 'garden travel river mountain coffee history music piano window letter engine orange silver forest'.split(' ');
-const longText = (seed) => {
-  const words = [];
-  for (let length = 0, index = 0; length < CHARS; index += 1) {
-    const word = WORDS[(index * 7 + seed) % WORDS.length];
-    words.push(word);
-    length += word.length + 1;
-  }
-  return words.join(' ').slice(0, CHARS);
-};
-
-function exportZip() {
-  const turns = Array.from({ length: EXCHANGES }, (_, turn) => ({ user: longText(turn), assistant: longText(turn + 1) }));
-  const conversation = chatGptConversation({ title: 'Heavy', createdAt: new Date(Date.now() - 86_400_000), turns });
-  return chatGptExportZip([conversation]).buffer;
-}
-
-async function startServer(entry, dataDir) {
-  const child = spawn(process.execPath, [...entry.flags, entry.main], {
-    cwd: tmpdir(),
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      RATE_LIMIT_MULTIPLIER: '1000',
-      ...(process.env.BENCH_IMPORT_POSTGRES ? { DATABASE_URL: process.env.BENCH_IMPORT_POSTGRES } : {}),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  await untilHealthy(base, child);
-  return {
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** Asks `url` every POLL_MS until stopped; answers each request's time and status. */
 function poll(url, headers = {}) {
@@ -94,13 +51,20 @@ function poll(url, headers = {}) {
 
 const entry = await startEntry();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-import-'));
-const server = await startServer(entry, dataDir);
+const server = await startBundleServer(entry, {
+  port: PORT,
+  dataDir,
+  env: {
+    RATE_LIMIT_MULTIPLIER: '1000',
+    ...(process.env.BENCH_IMPORT_POSTGRES ? { DATABASE_URL: process.env.BENCH_IMPORT_POSTGRES } : {}),
+  },
+});
 const rows = [];
 const record = rowRecorder(rows);
 try {
   const importer = await signIn(base, dataDir, 'importer@example.com');
   const bystander = await signIn(base, dataDir, 'bystander@example.com');
-  const file = exportZip();
+  const file = heavyChatGptExportZip('Heavy', EXCHANGES, CHARS);
   console.log(`export: ${(file.length / MIB).toFixed(2)} MB ZIP, ${EXCHANGES} exchanges of ${CHARS} characters a message`);
   await waitForRest(server.pid);
   const before = residentBytes(server.pid);

@@ -1,6 +1,6 @@
 import { API_PREFIX, clientEvents, fillPath, routes, SHARE_MAX_CHARACTERS } from '@chat/protocol';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chatGptConversation, chatGptExportZip } from '../../../e2e/support/chatgpt-export.ts';
+import { heavyChatGptExportZip } from '../../../e2e/support/chatgpt-export.ts';
 import { sendBody } from '../test/chat-ids.ts';
 import { startFakeOpenAI, type FakeOpenAI } from '../test/fake-openai.ts';
 import { signIn } from '../test/first-use.ts';
@@ -9,27 +9,6 @@ import { deploymentSecret, startImage, type ImageServer } from './image-server.t
 import { remote, type Remote } from './remote.ts';
 
 const image = inject('image');
-
-/** A long message of real words, different per seed, so no row repeats another. */
-const WORDS = 'garden travel river mountain coffee history music piano window letter engine orange silver forest'.split(' ');
-function longText(characters: number, seed: number): string {
-  const words: string[] = [];
-  for (let length = 0, index = 0; length < characters; index += 1) {
-    const word = WORDS[(index * 7 + seed) % WORDS.length]!;
-    words.push(word);
-    length += word.length + 1;
-  }
-  return words.join(' ').slice(0, characters);
-}
-
-/** A ChatGPT export (its ZIP) of one conversation of `exchanges` exchanges, `characters` a message. */
-function exportOf(title: string, exchanges: number, characters: number): Buffer {
-  const turns = Array.from({ length: exchanges }, (_, turn) => ({
-    user: longText(characters, turn),
-    assistant: longText(characters, turn + 1),
-  }));
-  return chatGptExportZip([chatGptConversation({ title, createdAt: new Date(Date.now() - 86_400_000), turns })]).buffer;
-}
 
 /** Asks `read` every 200 ms until stopped; answers each answer's time and status. */
 function everyFifthOfASecond(read: () => Promise<Response>) {
@@ -106,7 +85,7 @@ describe('heavy work beside everyone else, on the embedded database', () => {
     )) as [string, string, string];
     // The largest conversation a link may hold: 40 exchanges just under SHARE_MAX_CHARACTERS together.
     const perMessage = Math.floor(SHARE_MAX_CHARACTERS / 80) - 100;
-    expect((await importAs(sharer, exportOf('Largest shared', 40, perMessage))).status).toBe(200);
+    expect((await importAs(sharer, heavyChatGptExportZip('Largest shared', 40, perMessage))).status).toBe(200);
     const [shared] = (await api.get(routes.listConversations.path, sharer)).body.conversations;
     const share = await api.put(fillPath(routes.saveShare.path, { id: shared._id }), { includeFiles: false }, sharer);
     expect(share.status).toBe(200);
@@ -116,7 +95,7 @@ describe('heavy work beside everyone else, on the embedded database', () => {
     socket = await connectSocketAt(server.url, chatter);
     const usual = [await chat('Before, one'), await chat('Before, two'), await chat('Before, three')];
 
-    const heavy = exportOf('Heavy', 970, 49_000);
+    const heavy = heavyChatGptExportZip('Heavy', 970, 49_000);
     const stopHealth = everyFifthOfASecond(() => fetch(`${server.url}${API_PREFIX}${routes.health.path}`));
     const importing = importAs(importer, heavy);
     const reads = Promise.all([readShare(), readShare(), readShare()]);

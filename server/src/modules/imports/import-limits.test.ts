@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EXPORT_FORMAT } from '@chat/protocol';
 import { chatGptConversation, chatGptExport, sampleChatGptSpecs, zip } from '../../../../e2e/support/chatgpt-export.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
-import { importFile, json } from '../../test/imports.ts';
+import { importFile, json, ourExportFile } from '../../test/imports.ts';
 import { ImportRepository } from './repository.ts';
 
 /** Issue 20's bad input: each file gets a clear error or a reason, and nothing is imported half-way. */
@@ -134,21 +133,7 @@ describe('import refusals', () => {
   it('imports nothing when writing fails half-way (what was written is taken back)', async () => {
     const customer = await createSignedInCustomer(server.app);
     // 120 conversations of 20 exchanges (our format, the smaller file): 2,400 chats, two batches of the repository; the second fails.
-    const at = new Date(now.getTime() - 86_400_000).toISOString();
-    const file = json({
-      format: EXPORT_FORMAT,
-      version: 1,
-      exportedAt: at,
-      conversations: Array.from({ length: 120 }, (_, index) => ({
-        name: `Bulk ${index}`,
-        createdAt: at,
-        updatedAt: at,
-        messages: Array.from({ length: 20 }, (_, turn) => [
-          { role: 'user', content: `Question ${turn}`, createdAt: at },
-          { role: 'assistant', content: `Answer ${turn}`, createdAt: at },
-        ]).flat(),
-      })),
-    });
+    const file = ourExportFile(120, 20);
     const original = ImportRepository.prototype.insertChats;
     let calls = 0;
     const spy = vi.spyOn(ImportRepository.prototype, 'insertChats').mockImplementation(async function (

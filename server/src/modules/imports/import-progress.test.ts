@@ -1,33 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EXPORT_FORMAT, type ImportWriting } from '@chat/protocol';
+import type { ImportWriting } from '@chat/protocol';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
-import { importFile, json } from '../../test/imports.ts';
+import { importFile, ourExportFile } from '../../test/imports.ts';
 import { connectSocket, type TestSocket } from '../../test/socket.ts';
 
 /** The writing of an import, told to the customer's tabs batch by batch (issue 37). */
 const server = useTestApp({ listen: true });
 const sockets: TestSocket[] = [];
 afterEach(() => sockets.splice(0).forEach((socket) => socket.close()));
-
-/** Our export format: `count` conversations of 20 exchanges. */
-function ourExport(count: number) {
-  const at = new Date(Date.now() - 86_400_000).toISOString();
-  return json({
-    format: EXPORT_FORMAT,
-    version: 1,
-    exportedAt: at,
-    conversations: Array.from({ length: count }, (_, index) => ({
-      name: `Bulk ${index}`,
-      createdAt: at,
-      updatedAt: at,
-      messages: Array.from({ length: 20 }, (_, turn) => [
-        { role: 'user', content: `Question ${turn}`, createdAt: at },
-        { role: 'assistant', content: `Answer ${turn}`, createdAt: at },
-      ]).flat(),
-    })),
-  });
-}
 
 describe('import:progress', () => {
   it('reaches every tab of the importing customer after each batch, up to the total; nobody else’s', async () => {
@@ -47,7 +28,7 @@ describe('import:progress', () => {
     );
 
     // 120 conversations × 20 exchanges: 2,400 chats, more than one batch (at most 2,000 rows each).
-    const response = await importFile(server.app, customer.cookie, ourExport(120));
+    const response = await importFile(server.app, customer.cookie, ourExportFile(120, 20));
     expect(response.statusCode).toBe(200);
     await lastOne;
     expect(seen.length).toBeGreaterThanOrEqual(2);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { longMessage } from '../../../../e2e/support/chatgpt-export.ts';
 import { chats } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { useTestApp } from '../../test/app.ts';
@@ -9,9 +10,6 @@ import { SearchRepository } from './repository.ts';
 import { PerKeyLimit, timedOut } from './search-limits.ts';
 
 const server = useTestApp();
-const words = 'garden travel river mountain coffee history music piano window letter engine orange'.split(' ');
-const longText = (seed: number) => Array.from({ length: 1500 }, (_, i) => words[(i * 7 + seed) % words.length]).join(' ');
-
 /** A customer whose every message matches "garden", each ~10,000 characters: a search that takes a while. */
 async function largeAccount(exchanges: number) {
   const owner = await createSignedInCustomer(server.app);
@@ -20,8 +18,8 @@ async function largeAccount(exchanges: number) {
       Array.from({ length: Math.min(100, exchanges - done) }, (_, i) => ({
         id: clientId(),
         customerId: owner.id,
-        input: { role: 'user' as const, content: longText(i), files: [] },
-        output: { role: 'assistant' as const, content: longText(i + 1), files: [] },
+        input: { role: 'user' as const, content: longMessage(10_000, i), files: [] },
+        output: { role: 'assistant' as const, content: longMessage(10_000, i + 1), files: [] },
         provider: 'demo',
         model: 'offline-demo',
         status: 'done' as const,
