@@ -22,11 +22,18 @@ export const MAX_TRIES_PER_CODE = 10 * MAX_TRIES_PER_NETWORK;
 export const networkOf = (entrant: CodeEntrant) => ('customerId' in entrant ? 'account' : addressGroup(entrant.ip));
 
 /**
- * Counts a try of a live code before it is checked, in one statement, so a burst of parallel
- * tries cannot all read the same count and all be checked. Answers undefined when this network
- * (or everyone together) has no tries left: the code is then refused without being checked.
+ * Tries a code takes, right or wrong, before it is void: a signed-in customer's code is theirs
+ * alone to enter (one network's worth); anyone's, every network's together.
  */
-export async function claimTry(db: Db, codeId: string, network: string) {
+export const triesAllowed = (customerId: string | null) => (customerId ? MAX_TRIES_PER_NETWORK : MAX_TRIES_PER_CODE);
+
+/**
+ * Counts a try of a live code before it is checked, in one statement, so a burst of parallel
+ * tries cannot all read the same count and all be checked. Answers the code's tries so far, or
+ * undefined when this network (or everyone together) has none left: the code is then refused
+ * without being checked.
+ */
+export async function claimTry(db: Db, codeId: string, network: string): Promise<number | undefined> {
   const triesHere = sql<number>`coalesce((${oneTimeCodes.triesByNetwork} ->> ${network})::int, 0)`;
   const [claimed] = await db
     .update(oneTimeCodes)
@@ -42,18 +49,11 @@ export async function claimTry(db: Db, codeId: string, network: string) {
         lt(oneTimeCodes.attempts, MAX_TRIES_PER_CODE),
       ),
     )
-    .returning({ attempts: oneTimeCodes.attempts, triesHere: sql<number>`(${oneTimeCodes.triesByNetwork} ->> ${network})::int` });
-  return claimed;
+    .returning({ attempts: oneTimeCodes.attempts });
+  return claimed?.attempts;
 }
 
-/**
- * Whether a wrong try used the code up: everyone's tries, or (for a signed-in customer's code,
- * which only they can enter) theirs. Spent codes are void, so asking again makes a new one.
- */
-export const spentAfterWrongTry = (claimed: { attempts: number; triesHere: number }, network: string) =>
-  claimed.attempts >= MAX_TRIES_PER_CODE || (network === 'account' && claimed.triesHere >= MAX_TRIES_PER_NETWORK);
-
-/** A code made void by wrong tries (spentAfterWrongTry), not one that was used: asking again is not held on to it. */
+/** A code made void by wrong tries, not one that was used: asking again is not held on to it. */
 export function guessedOut(row: { consumedAt: Date | null; attempts: number; customerId: string | null }): boolean {
-  return row.consumedAt !== null && row.attempts >= (row.customerId ? MAX_TRIES_PER_NETWORK : MAX_TRIES_PER_CODE);
+  return row.consumedAt !== null && row.attempts >= triesAllowed(row.customerId);
 }

@@ -5,7 +5,7 @@ import { oneTimeCodes, type CodePurpose } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { secondsLeft, spacingSeconds } from './backoff.ts';
-import { claimTry, guessedOut, networkOf, spentAfterWrongTry, type CodeEntrant } from './code-tries.ts';
+import { claimTry, guessedOut, networkOf, triesAllowed, type CodeEntrant } from './code-tries.ts';
 
 /** ASVS 6.5.5: an out-of-band code lives at most 10 minutes. */
 export const CODE_TTL_MINUTES = 10;
@@ -149,12 +149,12 @@ export class CodeService {
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     if (!row || (customerId !== undefined && row.customerId !== customerId)) throw invalidCode();
-    const network = networkOf(entrant);
-    const claimed = await claimTry(this.db, row.id, network);
-    if (!claimed) throw invalidCode();
+    const tries = await claimTry(this.db, row.id, networkOf(entrant));
+    if (tries === undefined) throw invalidCode();
     const matches = /^\d{6}$/.test(code) && timingSafeEqual(this.hash(row.id, code), Buffer.from(row.codeHash, 'hex'));
     if (!matches) {
-      if (spentAfterWrongTry(claimed, network)) {
+      // The try that used the code up voids it, so asking again makes a new one.
+      if (tries >= triesAllowed(row.customerId)) {
         await this.db
           .update(oneTimeCodes)
           .set({ consumedAt: new Date() })
