@@ -1,7 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import type { ErrorCode } from '@chat/protocol';
+import { runBoundedWorker } from '../../lib/bounded-worker.ts';
 import { AppError } from '../../lib/errors.ts';
-import { workerFile } from '../../runtime-paths.ts';
 import type { PlannedImport } from './plan-import.ts';
 import type { ImportLimits } from './read-file.ts';
 
@@ -21,42 +20,26 @@ const tooMuchToRead = () =>
   new AppError(413, 'payload_too_large', 'This file holds more than one import can read. Import it in smaller parts.');
 
 /** planImport in a worker thread: the event loop stays free while a large export is read. */
-export function planInWorker(
+export async function planInWorker(
   customerId: string,
   bytes: Buffer,
   limits: ImportLimits,
   now: Date,
-  { heapMb, timeMs } = IMPORT_READ_LIMITS,
+  bounds = IMPORT_READ_LIMITS,
 ): Promise<PlannedImport> {
   // A copy of its own, handed over rather than copied again: the upload's buffer may share memory.
   const own = new Uint8Array(bytes);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile('import-worker'), {
-      workerData: { customerId, bytes: own, limits, now: now.getTime() },
-      transferList: [own.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    });
-    let settled = false;
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      outcome();
-    };
-    const timer = setTimeout(() => finish(() => reject(tooMuchToRead())), timeMs);
-    worker.on('message', (answer: WorkerAnswer) => {
-      if (answer.ok) return finish(() => resolve(answer.planned));
-      if ('refusal' in answer) {
-        const { statusCode, code, message } = answer.refusal;
-        return finish(() => reject(new AppError(statusCode, code, message)));
-      }
-      finish(() => reject(new Error(`import worker failed: ${answer.failure}`)));
-    });
-    // Out of memory (ERR_WORKER_OUT_OF_MEMORY) is the file's size; anything else is a failure of ours.
-    worker.on('error', (error: Error & { code?: string }) =>
-      finish(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchToRead() : error)),
-    );
-    worker.on('exit', (code) => finish(() => reject(new Error(`import worker exited with ${code}`))));
-  });
+  const outcome = await runBoundedWorker<WorkerAnswer>(
+    'import-worker',
+    { customerId, bytes: own, limits, now: now.getTime() },
+    bounds,
+    [own.buffer],
+  );
+  // Past its heap or its time, the file is too much; a crash of the thread is a failure of ours.
+  if (outcome.kind === 'timeout' || outcome.kind === 'out-of-memory') throw tooMuchToRead();
+  if (outcome.kind === 'failed') throw outcome.error;
+  const answer = outcome.message;
+  if (answer.ok) return answer.planned;
+  if ('refusal' in answer) throw new AppError(answer.refusal.statusCode, answer.refusal.code, answer.refusal.message);
+  throw new Error(`import worker failed: ${answer.failure}`);
 }
