@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { heavyChatGptExportZip } from '../../e2e/support/chatgpt-export.ts';
 import { signIn } from '../../server/src/test/first-use.ts';
+import { pollUntilStopped } from '../../server/src/test/poll.ts';
 import { residentBytes, waitForRest } from './lib/process-memory.mjs';
 import { rowRecorder, writeResults } from './lib/results.mjs';
 import { startBundleServer } from './lib/bundle-server.mjs';
@@ -24,30 +25,6 @@ const POLL_MS = Number(process.env.BENCH_IMPORT_POLL_MS ?? 200);
 const PORT = 4600 + Math.floor(Math.random() * 100);
 const base = `http://127.0.0.1:${PORT}`;
 const MIB = 1024 * 1024;
-
-/** Asks `url` every POLL_MS until stopped; answers each request's time and status. */
-function poll(url, headers = {}) {
-  const answers = [];
-  let stopped = false;
-  const loop = (async () => {
-    while (!stopped) {
-      const started = performance.now();
-      const status = await fetch(url, { headers }).then(
-        (response) => response.arrayBuffer().then(() => response.status),
-        () => 0,
-      );
-      answers.push({ ms: performance.now() - started, status });
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await loop;
-      return answers;
-    },
-  };
-}
 
 const entry = await startEntry();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-bench-import-'));
@@ -70,8 +47,8 @@ try {
   const before = residentBytes(server.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(server.pid))), 20);
-  const health = poll(`${base}/api/health`);
-  const reads = poll(`${base}/api/conversations`, { cookie: bystander });
+  const health = pollUntilStopped(() => fetch(`${base}/api/health`), POLL_MS);
+  const reads = pollUntilStopped(() => fetch(`${base}/api/conversations`, { headers: { cookie: bystander } }), POLL_MS);
   const form = new FormData();
   form.append('file', new Blob([file], { type: 'application/zip' }), 'chatgpt-export.zip');
   const started = performance.now();
