@@ -126,29 +126,33 @@ export class SessionStore {
   }
 
   /**
-   * The customer's sessions that still sign in (neither past the absolute expiry nor idle past
-   * SESSION_IDLE_MS), most recently used first (ASVS 7.5.2). Dead ones are deleted when next presented, not listed.
+   * The customer's sessions that still sign in, most recently used first (ASVS 7.5.2). Dead ones
+   * are deleted when next presented, not listed.
    */
   async listLive(customerId: string): Promise<SessionRow[]> {
-    const now = Date.now();
     return this.db
       .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.customerId, customerId),
-          gt(sessions.expiresAt, new Date(now)),
-          gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
-        ),
-      )
+      .where(liveOf(customerId))
       .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
   }
 
+  /** How many sessions the customer's list shows (the console's count). */
   async countLive(customerId: string): Promise<number> {
-    const rows = await this.db
-      .select({ id: sessions.id })
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
       .from(sessions)
-      .where(and(eq(sessions.customerId, customerId), gt(sessions.expiresAt, new Date())));
-    return rows.length;
+      .where(liveOf(customerId));
+    return row?.count ?? 0;
   }
+}
+
+/** A customer's sessions that still sign in: neither past the absolute expiry nor idle past SESSION_IDLE_MS. */
+function liveOf(customerId: string) {
+  const now = Date.now();
+  return and(
+    eq(sessions.customerId, customerId),
+    gt(sessions.expiresAt, new Date(now)),
+    gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+  );
 }
