@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CONVERSATION_MAX_CHARACTERS } from '@chat/protocol';
 import { zipSync } from 'fflate';
 
 /**
@@ -6,7 +7,7 @@ import { zipSync } from 'fflate';
  * holding `conversations.json`): an array of conversations, each a tree of message nodes in which
  * an edited question or a regenerated answer is a branch, and `current_node` the leaf shown last.
  * Issue 20's import reads it; the e2e specs and the server tests build their files here.
- * No imports beyond Node's, so a server test can use it too.
+ * Imports only what a server test and a bench script can use too (fflate, the protocol).
  *
  * Each conversation built here is realistic: a hidden system root, a hidden custom-instructions
  * message, the turns given, and on the turn marked `edited` an abandoned branch (the question as
@@ -315,14 +316,22 @@ export function longMessage(characters: number, seed: number): string {
 }
 
 /**
- * The ZIP of an export of one long conversation, for the bounds of heavy work (issue 37):
- * `exchanges` exchanges of `characters` characters a message (900 × 49,000 is a ~0.6 MB ZIP
- * inflating to ~90 MB).
+ * The ZIP of a heavy export, for the bounds of heavy work (issue 37): `exchanges` exchanges of
+ * `characters` characters a message (900 × 49,000 is a ~0.6 MB ZIP inflating to ~90 MB), in as
+ * few conversations as CONVERSATION_MAX_CHARACTERS allows ("Heavy 1", "Heavy 2"…; just `title`
+ * when one holds them all).
  */
 export function heavyChatGptExportZip(title: string, exchanges: number, characters: number, now = new Date()): Buffer {
-  const turns = Array.from({ length: exchanges }, (_, turn) => ({
-    user: longMessage(characters, turn),
-    assistant: longMessage(characters, turn + 1),
-  }));
-  return chatGptExportZip([chatGptConversation({ title, createdAt: new Date(now.getTime() - DAY), turns })]).buffer;
+  const perConversation = Math.max(1, Math.floor(CONVERSATION_MAX_CHARACTERS / (2 * characters)));
+  const count = Math.ceil(exchanges / perConversation);
+  const conversations = Array.from({ length: count }, (_, index) => {
+    const first = index * perConversation;
+    const turns = Array.from({ length: Math.min(perConversation, exchanges - first) }, (_, turn) => ({
+      user: longMessage(characters, first + turn),
+      assistant: longMessage(characters, first + turn + 1),
+    }));
+    const name = count === 1 ? title : `${title} ${index + 1}`;
+    return chatGptConversation({ title: name, createdAt: new Date(now.getTime() - DAY + index), turns });
+  });
+  return chatGptExportZip(conversations).buffer;
 }

@@ -5,6 +5,17 @@ import { listResponseSchema, pageQuerySchema } from './list.ts';
 import { instructionTextSchema } from './instructions.ts';
 import { singleLineText } from './text-schemas.ts';
 
+/**
+ * A named conversation takes questions while it holds fewer characters than this, questions and
+ * answers of every version together (issue 37): past it a send is refused, with the advice to
+ * start a new conversation. About 375,000 tokens, beyond any model's context: nobody loses a
+ * conversation they could still use, while one free account can no longer grow one without end.
+ * Its last question (INPUT_MAX_CHARS) and answer still fit in a share link (SHARE_MAX_CHARACTERS).
+ * The general chat has no such limit: it cannot be shared, it is read in pages, and its owner
+ * clears it.
+ */
+export const CONVERSATION_MAX_CHARACTERS = 1_500_000;
+
 /** Conversation (§3): _id and name. */
 const conversationSchema = z.object({
   _id: objectIdSchema,

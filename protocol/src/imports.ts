@@ -16,6 +16,8 @@ export const IMPORT_SKIP_REASONS = [
   'cycle',
   /** More messages than one conversation may bring (IMPORT_MAX_MESSAGES). */
   'too-many-messages',
+  /** More text than a conversation holds (CONVERSATION_MAX_CHARACTERS). */
+  'too-long',
   /** Not shaped like a conversation of its format. */
   'malformed',
 ] as const;

@@ -1,7 +1,7 @@
 // Benchmark: one customer's heavy import while the server serves others (issue 37). The server as
 // `npm start` runs it (lib/start-command.mjs), on PGlite unless BENCH_IMPORT_POSTGRES is set: a
-// customer imports a ChatGPT export whose one conversation holds BENCH_IMPORT_EXCHANGES exchanges
-// of BENCH_IMPORT_CHARS characters a message (900 × 49,000: a ~0.5 MB ZIP inflating to ~90 MB,
+// customer imports a ChatGPT export of BENCH_IMPORT_EXCHANGES exchanges (in conversations of at most
+// CONVERSATION_MAX_CHARACTERS) of BENCH_IMPORT_CHARS characters a message (900 × 49,000: a ~0.5 MB ZIP inflating to ~90 MB,
 // the issue's finding), while /api/health is asked every BENCH_IMPORT_POLL_MS (200) and another
 // signed-in customer lists their conversations at the same pace (a database read). Reports the
 // import's time and answer, the longest health answer and how many were not 200, the other

@@ -1,4 +1,4 @@
-import { API_PREFIX, clientEvents, fillPath, routes, SHARE_MAX_CHARACTERS } from '@chat/protocol';
+import { API_PREFIX, clientEvents, CONVERSATION_MAX_CHARACTERS, fillPath, routes } from '@chat/protocol';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { heavyChatGptExportZip } from '../../../e2e/support/chatgpt-export.ts';
 import { sendBody } from '../test/chat-ids.ts';
@@ -64,8 +64,8 @@ describe('heavy work beside everyone else, on the embedded database', () => {
     const [importer, sharer, chatter] = (await Promise.all(
       ['importer', 'sharer', 'chatter'].map((name) => signIn(server.url, server.dataDir, `${name}@example.com`)),
     )) as [string, string, string];
-    // The largest conversation a link may hold: 40 exchanges just under SHARE_MAX_CHARACTERS together.
-    const perMessage = Math.floor(SHARE_MAX_CHARACTERS / 80) - 100;
+    // The largest conversation an import brings, shared: 40 exchanges just under CONVERSATION_MAX_CHARACTERS together.
+    const perMessage = Math.floor(CONVERSATION_MAX_CHARACTERS / 80) - 100;
     expect((await importAs(sharer, heavyChatGptExportZip('Largest shared', 40, perMessage))).status).toBe(200);
     const [shared] = (await api.get(routes.listConversations.path, sharer)).body.conversations;
     const share = await api.put(fillPath(routes.saveShare.path, { id: shared._id }), { includeFiles: false }, sharer);
@@ -108,7 +108,8 @@ describe('heavy work beside everyone else, on the embedded database', () => {
         `the chatter's answers: usual ${usual.map(Math.round).join(', ')} ms, during ${during.map(Math.round).join(', ')} ms`,
     );
     expect(importAnswer.status).toBe(200);
-    expect(await importAnswer.json()).toMatchObject({ imported: 1, messages: 970 * 2 });
+    // 65 conversations of at most 15 exchanges: each within CONVERSATION_MAX_CHARACTERS.
+    expect(await importAnswer.json()).toMatchObject({ imported: 65, messages: 970 * 2, skipped: [] });
     for (const read of shareReads) {
       expect(read.status).toBe(200);
       expect(((await read.json()) as { messages: unknown[] }).messages).toHaveLength(80);

@@ -267,6 +267,11 @@ export const conversations = pgTable(
     pinnedAt: at('pinned_at'),
     /** Moved out of the list into the "Archived" view (issue 21); null when in the list. */
     archivedAt: at('archived_at'),
+    /**
+     * Characters of its questions and answers, every version (issue 37): added when an exchange
+     * finishes, so the send's check is a comparison and never a count (CONVERSATION_MAX_CHARACTERS).
+     */
+    characters: bigint('characters', { mode: 'number' }).notNull().default(0),
   },
   (table) => [index('conversations_customer_activity_idx').on(table.customerId, table.lastActivityAt)],
 );

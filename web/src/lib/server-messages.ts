@@ -66,6 +66,12 @@ const PATTERNS: MessagePattern[] = [
     values: () => ({}),
   },
   {
+    // A send in a conversation past its size (server chats/turn/conversation-size.ts); the figure is the server's.
+    pattern: /^This conversation has reached its maximum length/,
+    key: 'serverErrors.conversationFull',
+    values: () => ({}),
+  },
+  {
     // A 429 of the API's rate limits (server plugins/rate-limit.ts), shown as "Error 429: …" (§8).
     pattern: /^Too many requests\. Please wait (\d+) seconds? and try again\.$/,
     key: 'serverErrors.tooManyRequestsWait',

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, ne, SQL, sql } from 'drizzle-orm';
+import { CONVERSATION_MAX_CHARACTERS } from '@chat/protocol';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, ne, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats, conversations } from '../../db/schema.ts';
 import { activityWrite, type ConversationRow } from '../conversations/repository.ts';
@@ -87,7 +88,8 @@ function insertInGeneralQuery(db: Db) {
  * inserted only from its row, so a conversation that is not the customer's gets neither, and the
  * statement answers nothing. It was a statement of its own before the insert: 0.9 ms at p50 on
  * PostgreSQL of a named conversation's 3.3 ms added to the first delta, and one drizzle built anew
- * per send. The touched conversation comes back with the row (`conversation`).
+ * per send. The touched conversation comes back with the row (`conversation`). A conversation at
+ * its size limit is not touched either: the statement answers nothing for it too.
  */
 function insertInConversationQuery(db: Db) {
   // Referred to by name in the SQL below: the selection is only drizzle's type.
@@ -95,7 +97,14 @@ function insertInConversationQuery(db: Db) {
     db
       .update(conversations)
       .set(activityWrite)
-      .where(and(eq(conversations.id, value('conversationId')), eq(conversations.customerId, value('customerId'))))
+      .where(
+        and(
+          eq(conversations.id, value('conversationId')),
+          eq(conversations.customerId, value('customerId')),
+          // A full conversation takes nothing more (issue 37): the pipeline tells why nothing came back.
+          lt(conversations.characters, CONVERSATION_MAX_CHARACTERS),
+        ),
+      )
       .returning()
       .getSQL(),
   );
@@ -166,6 +175,20 @@ const usageAfterUpdate = {
 };
 
 /**
+ * The finished exchange's question and answer added to its conversation's size (issue 37), in the
+ * finish itself: a write of one row by its key, no statement of its own. The general chat's
+ * exchanges have no conversation: nothing is written.
+ */
+function grownConversation(db: Db) {
+  return db.$with('grown', { id: conversations.id }).as(
+    sql`update ${conversations} set characters = ${conversations.characters} + finished.characters
+      from (select c.conversation_id, char_length(c.input->>'content') + coalesce(char_length(${value('output')}::jsonb->>'content'), 0) as characters
+        from ${chats} c where c.id = ${value('id')}) finished
+      where ${conversations.id} = finished.conversation_id returning ${conversations.id}`,
+  );
+}
+
+/**
  * The statements every chat turn runs, built once: drizzle's query building cost more CPU per
  * message than the rest of the turn's own code, and on PostgreSQL a named statement is also
  * parsed and planned once per connection.
@@ -185,6 +208,7 @@ export function prepareTurnStatements(db: Db) {
       and(eq(chats.customerId, value('customerId')), eq(chats.conversationId, value('conversationId'))),
     ),
     finish: db
+      .with(grownConversation(db))
       .update(chats)
       // Update values cannot be placeholders in drizzle's types: bound as SQL, jsonb passed as JSON text.
       .set({

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chatGptConversation, chatGptExport, sampleChatGptSpecs, zip } from '../../../../e2e/support/chatgpt-export.ts';
+import { CONVERSATION_MAX_CHARACTERS } from '@chat/protocol';
+import {
+  chatGptConversation,
+  chatGptExport,
+  longMessage,
+  sampleChatGptSpecs,
+  zip,
+} from '../../../../e2e/support/chatgpt-export.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
 import { importFile, json, ourExportFile } from '../../test/imports.ts';
@@ -127,6 +134,27 @@ describe('import refusals', () => {
         { title: 'No mapping', reason: 'malformed' },
       ],
     });
+    expect(await countOf(customer)).toBe(1);
+  });
+
+  it('leaves out a conversation longer than a conversation may be, with its reason (issue 37)', async () => {
+    const customer = await createSignedInCustomer(server.app);
+    // 16 exchanges of two 47,000-character messages (each under the 100,000 a message keeps): 1,504,000.
+    const turns = Array.from({ length: 16 }, (_, turn) => ({
+      user: longMessage(47_000, turn),
+      assistant: longMessage(47_000, turn + 1),
+    }));
+    expect(16 * 2 * 47_000).toBeGreaterThan(CONVERSATION_MAX_CHARACTERS);
+    const long = chatGptConversation({ title: 'Past the limit', createdAt: now, turns });
+    const fine = chatGptConversation({ title: 'Fine', createdAt: now, turns: [{ user: 'Hi', assistant: 'Hello' }] });
+    const response = await importFile(
+      server.app,
+      customer.cookie,
+      zip([['conversations.json', json([long, fine])]]),
+      'export.zip',
+      'application/zip',
+    );
+    expect(response.json()).toMatchObject({ imported: 1, skipped: [{ title: 'Past the limit', reason: 'too-long' }] });
     expect(await countOf(customer)).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import type { ImportSkip } from '@chat/protocol';
+import { CONVERSATION_MAX_CHARACTERS, type ImportSkip } from '@chat/protocol';
 import { newId } from '../../lib/ids.ts';
 import { conversationName, toExchanges, type ReadConversation } from './exchanges.ts';
 import { IMPORTED_PROVIDER } from './imported.ts';
@@ -34,8 +34,11 @@ export function planImport(customerId: string, bytes: Buffer, limits: ImportLimi
   const planned = new Planner(file.skipped);
   for (const conversation of file.conversations) {
     const rows = plan(customerId, conversation, now);
-    if (rows) planned.add(rows.conversation, rows.chats);
-    else planned.skipped.push(skippedAs(conversation.title, 'empty'));
+    if (!rows) planned.skipped.push(skippedAs(conversation.title, 'empty'));
+    // Brought in, it would take no question (issue 37): said, rather than a conversation that cannot go on.
+    else if (rows.conversation && charactersOf(rows.chats) > CONVERSATION_MAX_CHARACTERS)
+      planned.skipped.push(skippedAs(conversation.title, 'too-long'));
+    else planned.add(rows.conversation, rows.chats);
   }
   return planned.done();
 }
@@ -44,6 +47,13 @@ export function planImport(customerId: string, bytes: Buffer, limits: ImportLimi
 export function plannedRows(conversation: NewConversation, chats: NewChat[]): PlannedImport {
   return new Planner([]).add(conversation, chats).done();
 }
+
+/**
+ * The size a conversation keeps of its exchanges (conversations.characters). In UTF-16 units, which
+ * the database's count of code points never exceeds: a limit checked here holds there.
+ */
+const charactersOf = (chats: NewChat[]) =>
+  chats.reduce((sum, chat) => sum + chat.input.content.length + (chat.output?.content.length ?? 0), 0);
 
 /** Collects an import's rows, its chats as JSON arrays of bounded length (serialised once, here). */
 class Planner {
@@ -69,7 +79,7 @@ class Planner {
 
   /** A conversation's rows; no conversation: they go to the general chat. */
   add(conversation: NewConversation | undefined, chats: NewChat[]): this {
-    if (conversation) this.planned.conversations.push(conversation);
+    if (conversation) this.planned.conversations.push({ ...conversation, characters: charactersOf(chats) });
     else this.planned.general = true;
     for (const chat of chats) {
       const row = JSON.stringify(chat);

@@ -76,11 +76,11 @@ export class ImportRepository {
   // and ignores any other field.
   async insertConversations(tx: Db, batch: NewConversation[]): Promise<void> {
     await tx.execute(sql`
-      insert into ${conversations} (id, customer_id, name, titled_at, created_at, updated_at, last_activity_at)
-      select id, "customerId", name, "titledAt", "createdAt", "updatedAt", "lastActivityAt"
+      insert into ${conversations} (id, customer_id, name, titled_at, created_at, updated_at, last_activity_at, characters)
+      select id, "customerId", name, "titledAt", "createdAt", "updatedAt", "lastActivityAt", coalesce(characters, 0)
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
         id char(24), "customerId" char(24), name text, "titledAt" timestamptz,
-        "createdAt" timestamptz, "updatedAt" timestamptz, "lastActivityAt" timestamptz)`);
+        "createdAt" timestamptz, "updatedAt" timestamptz, "lastActivityAt" timestamptz, characters bigint)`);
   }
 
   /** `batch`: a JSON array of NewChat (plan-import.ts serialises them in the worker). */

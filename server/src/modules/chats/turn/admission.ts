@@ -2,6 +2,7 @@ import type { sendPayloadSchema } from '@chat/protocol';
 import type { z } from 'zod';
 import type { AiRegistry } from '../../../ai/registry.ts';
 import type { RegisteredModel } from '../../../ai/types.ts';
+import { conversationFull, isFull } from './conversation-size.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
 import type { ConversationRepository, ConversationRow } from '../../conversations/repository.ts';
 import type { FileService, LoadedFile } from '../../files/service.ts';
@@ -80,5 +81,7 @@ async function touchConversation(
 ): Promise<ConversationRow> {
   const found = await conversations.touch(customerId, id);
   if (!found) throw notFound('Conversation not found.');
+  // A new version adds to the conversation as a new exchange does (issue 37).
+  if (isFull(found)) throw conversationFull();
   return found;
 }

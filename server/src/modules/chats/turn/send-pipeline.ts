@@ -24,6 +24,7 @@ import { titleConversation } from './title.ts';
 import { applicableInstructions } from './instructions.ts';
 import type { InstructionsRepository, StoredInstructions } from '../instructions-repository.ts';
 import { announceActivity } from '../../conversations/activity.ts';
+import { refusalOf } from './conversation-size.ts';
 import type { ConversationRow } from '../../conversations/repository.ts';
 import type { VersionService } from '../versions/version-service.ts';
 
@@ -153,7 +154,7 @@ export class SendPipeline {
     } else {
       // The insert reads them too: one statement (turn-statements.ts).
       const inserted = await chats.insertOnce(newRow);
-      if (!inserted) throw notFound('Conversation not found.');
+      if (!inserted) throw refusalOf(conversationId ? await this.deps.conversations.find(customerId, conversationId) : undefined);
       stored = inserted;
       conversation = inserted.conversation;
       history = Promise.resolve(inserted.history ?? []);

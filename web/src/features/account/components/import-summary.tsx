@@ -6,6 +6,7 @@ const reasonKeys: Record<ImportSkipReason, string> = {
   'missing-node': 'account.import.reasons.missingNode',
   cycle: 'account.import.reasons.cycle',
   'too-many-messages': 'account.import.reasons.tooManyMessages',
+  'too-long': 'account.import.reasons.tooLong',
   malformed: 'account.import.reasons.malformed',
 };
 
