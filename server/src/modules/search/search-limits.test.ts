@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
 import { longMessage } from '../../../../e2e/support/chatgpt-export.ts';
 import { chats } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -7,8 +8,10 @@ import { clientId } from '../../test/chat-ids.ts';
 import { createSignedInCustomer } from '../../test/customers.ts';
 import { search } from '../../test/search.ts';
 import { SearchRepository } from './repository.ts';
-import { PerKeyLimit, timedOut } from './search-limits.ts';
+import { redisAvailable, testRedisUrl, uniqueRedisPrefix } from '../../test/redis.ts';
+import { PerKeyLimit, SharedPerKeyLimit, timedOut } from './search-limits.ts';
 
+const hasRedis = await redisAvailable();
 const server = useTestApp();
 /** A customer whose every message matches "garden", each ~10,000 characters: a search that takes a while. */
 async function largeAccount(exchanges: number) {
@@ -62,6 +65,51 @@ describe('searches a customer may run at once (issue 37)', () => {
     release();
     await Promise.all([first, third]);
     expect(await limit.run('a', async () => 'ran', refusal)).toBe('ran');
+  });
+});
+
+describe.runIf(hasRedis)('searches at once over instances sharing a Redis (issue 37)', () => {
+  const refusal = () => new Error('busy');
+  const redis = new Redis(testRedisUrl, { maxRetriesPerRequest: 0 });
+  afterAll(() => redis.disconnect());
+
+  it('counts a customer’s searches on every instance together, and frees a place when one ends', async () => {
+    const prefix = uniqueRedisPrefix();
+    const [first, second] = [new SharedPerKeyLimit(redis, prefix, 2, 10_000), new SharedPerKeyLimit(redis, prefix, 2, 10_000)];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = [first.run('alice', () => held, refusal), second.run('alice', () => held, refusal)];
+    await expect(first.run('alice', async () => 'ran', refusal)).rejects.toThrow('busy');
+    await expect(second.run('alice', async () => 'ran', refusal)).rejects.toThrow('busy');
+    expect(await second.run('bob', async () => 'ran', refusal)).toBe('ran');
+    release();
+    await Promise.all(running);
+    expect(await second.run('alice', async () => 'ran', refusal)).toBe('ran');
+  });
+
+  it('gives back a place whose instance died once its hold is over', async () => {
+    const prefix = uniqueRedisPrefix();
+    // Two places taken by an instance that died, still within their hold: they count.
+    const held = Date.now() + 60_000;
+    await redis.zadd(`${prefix}alice`, held, 'dead-1', held, 'dead-2');
+    const limit = new SharedPerKeyLimit(redis, prefix, 2, 10_000);
+    await expect(limit.run('alice', async () => 'ran', refusal)).rejects.toThrow('busy');
+    // Their hold over (as the clock would have it), they no longer do.
+    await redis.zadd(`${prefix}alice`, Date.now() - 1, 'dead-1', Date.now() - 1, 'dead-2');
+    expect(await limit.run('alice', async () => 'ran', refusal)).toBe('ran');
+  });
+
+  it('counts on its own instance while Redis does not answer', async () => {
+    const away = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    away.on('error', () => {});
+    const limit = new SharedPerKeyLimit(away, uniqueRedisPrefix(), 1, 10_000);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = limit.run('alice', () => held, refusal);
+    await expect(limit.run('alice', async () => 'ran', refusal)).rejects.toThrow('busy');
+    release();
+    await running;
+    away.disconnect();
   });
 });
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -30,8 +32,13 @@ export function timedOut(error: unknown): AppError | undefined {
   });
 }
 
-/** Counts what runs per key; `run` refuses when a key already has `max` running. */
-export class PerKeyLimit {
+/** What runs per key at once, at most; `run` refuses past it. */
+export interface KeyLimit {
+  run<T>(key: string, task: () => Promise<T>, refusal: () => Error): Promise<T>;
+}
+
+/** Counts what runs per key on this instance; `run` refuses when a key already has `max` running. */
+export class PerKeyLimit implements KeyLimit {
   private readonly running = new Map<string, number>();
   private readonly max: number;
 
@@ -50,5 +57,63 @@ export class PerKeyLimit {
       if (left === 0) this.running.delete(key);
       else this.running.set(key, left);
     }
+  }
+}
+
+/**
+ * The same limit over every instance sharing one Redis (several behind one address): a customer's
+ * searches spread over three instances would otherwise run six at once. A key's places are a
+ * sorted set of place ids by when each lapses, so a place held by an instance that died comes back
+ * after `holdMs` while the others stay counted. While Redis is away the instance's own count
+ * applies, as the rate limits skip Redis then.
+ */
+export class SharedPerKeyLimit implements KeyLimit {
+  private readonly local: PerKeyLimit;
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly max: number;
+  private readonly holdMs: number;
+
+  constructor(redis: Redis, prefix: string, max: number, holdMs: number) {
+    this.local = new PerKeyLimit(max);
+    this.redis = redis;
+    this.prefix = prefix;
+    this.max = max;
+    this.holdMs = holdMs;
+  }
+
+  async run<T>(key: string, task: () => Promise<T>, refusal: () => Error): Promise<T> {
+    const name = `${this.prefix}${key}`;
+    const place = randomUUID();
+    const taken = await this.take(name, place);
+    if (taken === undefined) return this.local.run(key, task, refusal);
+    if (taken > this.max) {
+      await this.give(name, place);
+      throw refusal();
+    }
+    try {
+      return await task();
+    } finally {
+      await this.give(name, place);
+    }
+  }
+
+  /** The places held with this one; undefined when Redis did not answer. */
+  private async take(name: string, place: string): Promise<number | undefined> {
+    const now = Date.now();
+    const answers = await this.redis
+      .multi()
+      .zremrangebyscore(name, '-inf', now)
+      .zadd(name, now + this.holdMs, place)
+      .zcard(name)
+      .pexpire(name, this.holdMs)
+      .exec()
+      .catch(() => null);
+    const [error, count] = answers?.[2] ?? [new Error('no answer')];
+    return error ? undefined : Number(count);
+  }
+
+  private async give(name: string, place: string): Promise<void> {
+    await this.redis.zrem(name, place).catch(() => undefined);
   }
 }
