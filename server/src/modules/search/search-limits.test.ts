@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { longMessage } from '../../../../e2e/support/chatgpt-export.ts';
 import { chats } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -70,8 +70,11 @@ describe('searches a customer may run at once (issue 37)', () => {
 
 describe.runIf(hasRedis)('searches at once over instances sharing a Redis (issue 37)', () => {
   const refusal = () => new Error('busy');
-  const redis = new Redis(testRedisUrl, { maxRetriesPerRequest: 0 });
-  afterAll(() => redis.disconnect());
+  let redis: Redis;
+  beforeAll(() => {
+    redis = new Redis(testRedisUrl, { maxRetriesPerRequest: 0 });
+    return () => redis.disconnect();
+  });
 
   it('counts a customer’s searches on every instance together, and frees a place when one ends', async () => {
     const prefix = uniqueRedisPrefix();
