@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids.ts';
+import { conversations } from './schema.ts';
 import { databaseAt, type UpgradingDatabase } from '../test/migrations-up-to.ts';
 
 let database: UpgradingDatabase | undefined;
@@ -30,10 +31,11 @@ describe('migration 0022: the size of the conversations there are (issue 37)', (
     await db.execute(sql`update chats set on_branch = false where output->>'content' = 'Hey'`);
 
     await database.upgrade();
-    const { rows } = (await db.execute(sql`select name, characters from conversations order by name`)) as unknown as {
-      rows: Array<{ name: string; characters: string | number }>;
-    };
-    expect(rows.map((row) => [row.name, Number(row.characters)])).toEqual([
+    const sizes = await db
+      .select({ name: conversations.name, characters: conversations.characters })
+      .from(conversations)
+      .orderBy(conversations.name);
+    expect(sizes.map((row) => [row.name, row.characters])).toEqual([
       ['Empty', 0],
       ['Full', 'Hello'.length + 'Hi there'.length + 'Tell me '.length + 1 + 'Hello'.length + 'Hey'.length],
     ]);

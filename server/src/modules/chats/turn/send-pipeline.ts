@@ -2,7 +2,7 @@ import type { StoredMessageFile } from '../../../db/schema.ts';
 import type { FileService } from '../../files/service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainEventBus } from '../../../lib/domain-events.ts';
-import { AppError, notFound } from '../../../lib/errors.ts';
+import { AppError } from '../../../lib/errors.ts';
 import { presentChat, quotaWindowStart } from '../presenter.ts';
 import type { ChatRepository, ChatRow, HistoryExchange } from '../repository.ts';
 import type { ConversationRepository } from '../../conversations/repository.ts';
