@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
+import { chatGptConversation, chatGptExportZip } from '../support/chatgpt-export';
 import { codeFor, uniqueEmail } from '../support/outbox';
 import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
@@ -113,6 +114,60 @@ test.describe('sharing a conversation', () => {
     await guest.goto(url);
     await expect(guest.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
     await shot(guest, 'shared-gone', isMobile);
+    await guestContext.close();
+  });
+
+  test('a long shared conversation comes a page at a time as the reader scrolls to its end', async ({
+    page,
+    browser,
+    isMobile,
+  }) => {
+    // 130 exchanges, made through the API by an import: pages of 50, 50 and 30 (server shares/pages.ts).
+    await signInAsNewCustomer(page, 'long-sharer');
+    const turns = Array.from({ length: 130 }, (_, index) => ({
+      user: `Long question ${index}`,
+      assistant: `Long answer ${index}`,
+    }));
+    const conversation = chatGptConversation({ title: 'A long story', createdAt: new Date(Date.now() - 86_400_000), turns });
+    const imported = await page.request.post('/api/conversations/import', {
+      headers: { origin: servers.ai },
+      multipart: { file: chatGptExportZip([conversation]) },
+    });
+    expect(imported.status(), await imported.text()).toBe(200);
+    const [story] = ((await (await page.request.get('/api/conversations')).json()) as { conversations: { _id: string }[] })
+      .conversations;
+    const saved = await page.request.put(`/api/shares/conversations/${story!._id}`, {
+      headers: { origin: servers.ai },
+      data: { includeFiles: false },
+    });
+    const { token } = ((await saved.json()) as { share: { token: string } }).share;
+
+    const guestContext = await browser.newContext({
+      baseURL: servers.ai,
+      ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+    });
+    const guest = await guestContext.newPage();
+    await guest.goto(`/s/${token}`);
+    const questions = guest.getByTestId('message-user');
+    await expect(questions.first()).toContainText('Long question 0');
+    // The first page only, and the line that says more is coming.
+    await expect(questions).toHaveCount(50);
+    await expect(guest.getByTestId('shared-more')).toContainText('Loading more messages…');
+
+    // Near the end of each page the next one comes, below what the reader sees: nothing moves.
+    for (const count of [100, 130]) {
+      const anchor = questions.nth(count === 100 ? 49 : 99);
+      await anchor.scrollIntoViewIfNeeded();
+      const before = (await anchor.boundingBox())!.y;
+      await expect(questions).toHaveCount(count);
+      expect((await anchor.boundingBox())!.y).toBe(before);
+    }
+    const last = guest.getByTestId('message-assistant').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toContainText('Long answer 129');
+    await expect(last).toBeInViewport();
+    await expect(guest.getByTestId('shared-more')).toHaveCount(0);
+    await shot(guest, 'shared-long-end', isMobile);
     await guestContext.close();
   });
 

@@ -53,11 +53,23 @@ export const sharedMessageSchema = z.object({
 });
 export type SharedMessage = z.infer<typeof sharedMessageSchema>;
 
+/**
+ * GET /shares/:token?page=N: one page of the snapshot (issue 37), 0 first. A page is cut when the
+ * snapshot is taken, so a read costs one page whatever the snapshot's size. The bound keeps the
+ * number inside the database's integer: past it is a 400, past the last page a 404.
+ */
+export const sharedPageQuerySchema = z.object({ page: z.coerce.number().int().min(0).max(2_147_483_647).default(0) });
+
 /** GET /shares/:token: what anyone with the link sees; never the owner's name, e-mail or ids. */
 export const sharedConversationSchema = z.object({
   name: z.string(),
   /** When the snapshot was taken. */
   sharedAt: z.string(),
+  /** The messages of this page only, oldest first. */
   messages: z.array(sharedMessageSchema),
+  /** This page's number, 0 first. */
+  page: z.number().int().nonnegative(),
+  /** How many pages the snapshot holds (at least 1: an empty snapshot is one empty page). */
+  pages: z.number().int().positive(),
 });
 export type SharedConversation = z.infer<typeof sharedConversationSchema>;

@@ -6,6 +6,7 @@ import {
   saveShareBodySchema,
   sharedConversationSchema,
   sharedFileParamsSchema,
+  sharedPageQuerySchema,
   shareListResponseSchema,
   shareResponseSchema,
   shareTokenParamsSchema,
@@ -33,9 +34,10 @@ export const shareEndpoints = {
     response: { 200: z.object({ _id: objectIdSchema }) },
   }),
   getSharedConversation: endpoint(routes.getSharedConversation, {
-    summary: 'The snapshot a share link opens (no session: the token is the credential)',
+    summary: 'A page of the snapshot a share link opens (no session: the token is the credential)',
     access: 'public',
     params: shareTokenParamsSchema,
+    query: sharedPageQuerySchema,
     response: { 200: sharedConversationSchema },
   }),
   getSharedFile: endpoint(routes.getSharedFile, {

@@ -510,6 +510,7 @@ export interface SharedExchange {
  * A conversation shared by a public link (issue 20): a snapshot of its messages taken when the link
  * was made or updated, one live link per conversation (as ChatGPT). Deleting the conversation deletes
  * its link (cascade), so a deleted conversation is never readable again; a revoked link keeps its row.
+ * The snapshot itself is in `share_pages` (issue 37), so a read never loads all of it.
  */
 export const shares = pgTable(
   'shares',
@@ -522,9 +523,12 @@ export const shares = pgTable(
     /** 128 random bits, base64url (22 characters): the link's secret. */
     token: text('token').notNull(),
     name: text('name').notNull(),
-    messages: jsonb('messages').$type<SharedExchange[]>().notNull(),
     /** Counted when the snapshot is taken: the list of links never reads the snapshots. */
     messageCount: integer('message_count').notNull(),
+    /** Characters of the snapshot's questions and answers: Continue refuses a link past the limit unread. */
+    characters: bigint('characters', { mode: 'number' }).notNull().default(0),
+    /** How many rows of `share_pages` the snapshot holds (at least 1). */
+    pages: integer('pages').notNull().default(1),
     includeFiles: boolean('include_files').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -538,6 +542,23 @@ export const shares = pgTable(
       .on(table.conversationId)
       .where(sql`${table.revokedAt} is null`),
   ],
+);
+
+/**
+ * A link's snapshot in pages of consecutive exchanges, cut when it is taken (issue 37): the public
+ * read takes one row, whatever the snapshot's size (shares/pages.ts says where a page ends).
+ */
+export const sharePages = pgTable(
+  'share_pages',
+  {
+    shareId: char('share_id', { length: 24 })
+      .notNull()
+      .references(() => shares.id, { onDelete: 'cascade' }),
+    /** 0 first. */
+    page: integer('page').notNull(),
+    exchanges: jsonb('exchanges').$type<SharedExchange[]>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shareId, table.page] })],
 );
 
 export * from './schema-operator.ts';

@@ -1,9 +1,9 @@
 import { API_PREFIX, fillPath, routes, type Share, type SharedConversation, type SharedMessage } from '@chat/protocol';
-import type { StoredMessage } from '../../db/schema.ts';
+import type { SharedExchange, StoredMessage } from '../../db/schema.ts';
 import { presentFile } from '../chats/presenter.ts';
-import type { ShareRow, ShareSummary } from './repository.ts';
+import type { ShareRow } from './repository.ts';
 
-export function presentShare(row: ShareSummary): Share {
+export function presentShare(row: ShareRow): Share {
   return {
     _id: row.id,
     conversationId: row.conversationId,
@@ -16,8 +16,11 @@ export function presentShare(row: ShareSummary): Share {
   };
 }
 
-/** The public snapshot: text, dates and (when included) files under the link; nothing about the owner. */
-export function presentSharedConversation(row: ShareRow): SharedConversation {
+/**
+ * A page of the public snapshot: text, dates and (when included) files under the link; nothing
+ * about the owner.
+ */
+export function presentSharedPage(row: ShareRow, exchanges: SharedExchange[], page: number): SharedConversation {
   const message = (stored: StoredMessage, createdAt: string): SharedMessage => ({
     role: stored.role,
     content: stored.content,
@@ -33,9 +36,11 @@ export function presentSharedConversation(row: ShareRow): SharedConversation {
   return {
     name: row.name,
     sharedAt: row.updatedAt.toISOString(),
-    messages: row.messages.flatMap((exchange) => [
+    messages: exchanges.flatMap((exchange) => [
       message(exchange.input, exchange.createdAt),
       ...(exchange.output ? [message(exchange.output, exchange.createdAt)] : []),
     ]),
+    page,
+    pages: row.pages,
   };
 }

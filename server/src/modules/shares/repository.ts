@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chats, shares, type SharedExchange } from '../../db/schema.ts';
+import { chats, sharePages, shares, type SharedExchange } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
+import type { CutSnapshot } from './pages.ts';
 
 export type ShareRow = typeof shares.$inferSelect;
-/** A link as its list shows it: everything but the snapshot. */
-export type ShareSummary = Omit<ShareRow, 'messages'>;
 
-const { messages: _snapshot, ...summaryColumns } = getTableColumns(shares);
-
-/** An exchange is its question, and its answer when it has one. */
-const messageCount = (messages: SharedExchange[]) => messages.reduce((sum, exchange) => sum + (exchange.output ? 2 : 1), 0);
+/** A page of a live link as its public read takes it: the link, and the page's exchanges when it has that page. */
+export interface SharePageRow {
+  share: ShareRow;
+  exchanges: SharedExchange[] | null;
+}
 
 /** Share links and the reads and copies they need; every owner query is scoped by customer. */
 export class ShareRepository {
@@ -20,10 +20,10 @@ export class ShareRepository {
     this.db = db;
   }
 
-  /** The live links, without their snapshots. */
-  async listLive(customerId: string): Promise<ShareSummary[]> {
+  /** The live links (a snapshot's pages are in another table, never read here). */
+  async listLive(customerId: string): Promise<ShareRow[]> {
     return this.db
-      .select(summaryColumns)
+      .select()
       .from(shares)
       .where(and(eq(shares.customerId, customerId), isNull(shares.revokedAt)))
       .orderBy(desc(shares.updatedAt), desc(shares.id));
@@ -68,22 +68,33 @@ export class ShareRepository {
   /**
    * The conversation's live link with a new snapshot, or a new link with `token` when it has none:
    * one statement on the one-live-link-per-conversation index, so two first shares at once end in
-   * one link rather than a unique violation.
+   * one link rather than a unique violation. Its pages are replaced in the same transaction, which
+   * holds the link's row from that statement on: two snapshots at once never mix their pages.
    */
   async upsertLive(
-    values: Pick<ShareRow, 'customerId' | 'conversationId' | 'name' | 'messages' | 'includeFiles' | 'token'>,
-  ): Promise<ShareSummary> {
-    const snapshot = { name: values.name, messages: values.messages, messageCount: messageCount(values.messages) };
-    const [row] = await this.db
-      .insert(shares)
-      .values({ id: newId(), ...values, ...snapshot })
-      .onConflictDoUpdate({
-        target: shares.conversationId,
-        targetWhere: isNull(shares.revokedAt),
-        set: { ...snapshot, includeFiles: values.includeFiles, updatedAt: new Date() },
-      })
-      .returning(summaryColumns);
-    return row!;
+    values: Pick<ShareRow, 'customerId' | 'conversationId' | 'name' | 'includeFiles' | 'token'>,
+    snapshot: CutSnapshot,
+  ): Promise<ShareRow> {
+    const counts = {
+      name: values.name,
+      messageCount: snapshot.messageCount,
+      characters: snapshot.characters,
+      pages: snapshot.pages.length,
+    };
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(shares)
+        .values({ id: newId(), ...values, ...counts })
+        .onConflictDoUpdate({
+          target: shares.conversationId,
+          targetWhere: isNull(shares.revokedAt),
+          set: { ...counts, includeFiles: values.includeFiles, updatedAt: new Date() },
+        })
+        .returning();
+      await tx.delete(sharePages).where(eq(sharePages.shareId, row!.id));
+      await tx.insert(sharePages).values(snapshot.pages.map((exchanges, page) => ({ shareId: row!.id, page, exchanges })));
+      return row!;
+    });
   }
 
   async revoke(customerId: string, id: string): Promise<boolean> {
@@ -117,31 +128,56 @@ export class ShareRepository {
 
   /**
    * The owner of a live link whose snapshot includes files and shows `fileId` (in a question or an
-   * answer), found by jsonb containment: a page of N images does not read its snapshot N times.
+   * answer), found by jsonb containment in its pages: a page of N images does not read the snapshot N times.
    */
   async findFileOwner(token: string, fileId: string): Promise<string | undefined> {
     const shows = (side: 'input' | 'output') =>
-      sql`${shares.messages} @> ${JSON.stringify([{ [side]: { files: [{ id: fileId }] } }])}::jsonb`;
+      sql`${sharePages.exchanges} @> ${JSON.stringify([{ [side]: { files: [{ id: fileId }] } }])}::jsonb`;
     const [row] = await this.db
       .select({ customerId: shares.customerId })
       .from(shares)
       .where(
         and(
-          eq(shares.token, token),
-          isNull(shares.revokedAt),
+          this.live(token),
           eq(shares.includeFiles, true),
-          or(shows('input'), shows('output')),
+          exists(
+            this.db
+              .select({ one: sql`1` })
+              .from(sharePages)
+              .where(and(eq(sharePages.shareId, shares.id), or(shows('input'), shows('output')))),
+          ),
         ),
       );
     return row?.customerId;
   }
 
   async findLiveByToken(token: string): Promise<ShareRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(shares)
-      .where(and(eq(shares.token, token), isNull(shares.revokedAt)));
+    const [row] = await this.db.select().from(shares).where(this.live(token));
     return row;
+  }
+
+  /** A live link and its page `page` in one statement: the one page read, never the rest of the snapshot. */
+  async findLivePage(token: string, page: number): Promise<SharePageRow | undefined> {
+    const [row] = await this.db
+      .select({ share: shares, exchanges: sharePages.exchanges })
+      .from(shares)
+      .leftJoin(sharePages, and(eq(sharePages.shareId, shares.id), eq(sharePages.page, page)))
+      .where(this.live(token));
+    return row;
+  }
+
+  /** Every exchange of a snapshot, in order (Continue: bounded by the link's size, checked before). */
+  async allExchanges(shareId: string): Promise<SharedExchange[]> {
+    const rows = await this.db
+      .select({ exchanges: sharePages.exchanges })
+      .from(sharePages)
+      .where(eq(sharePages.shareId, shareId))
+      .orderBy(asc(sharePages.page));
+    return rows.flatMap((row) => row.exchanges);
+  }
+
+  private live(token: string) {
+    return and(eq(shares.token, token), isNull(shares.revokedAt));
   }
 
   /** A snapshot's rows: the branch shown (issue 21; the other versions stay the owner's), finished. */

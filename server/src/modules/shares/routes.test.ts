@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { chats, files } from '../../db/schema.ts';
 import { buildTestApp, useTestApp } from '../../test/app.ts';
-import { clientId } from '../../test/chat-ids.ts';
 import { createConversation } from '../../test/conversations.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
 import { pngBytes, upload } from '../../test/files.ts';
+import { shareTestKit, type Share } from './share-test-kit.ts';
 
 const server = useTestApp();
+const { call, exchange, share, open } = shareTestKit(server);
 let alice: TestCustomer;
 let bob: TestCustomer;
 
@@ -15,64 +14,6 @@ beforeAll(async () => {
   alice = await createSignedInCustomer(server.app, { name: 'Alice Owner' });
   bob = await createSignedInCustomer(server.app);
 });
-
-type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
-const call = (customer: TestCustomer | undefined, method: Method, url: string, payload?: object) =>
-  server.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(customer ? { headers: { cookie: customer.cookie } } : {}),
-    ...(payload ? { payload } : {}),
-  });
-
-interface Share {
-  _id: string;
-  token: string;
-  conversationId: string;
-  includeFiles: boolean;
-  messageCount: number;
-  updatedAt: string;
-}
-
-/** Each exchange a millisecond after the last: PGlite's now() can give two quick inserts the same instant. */
-let clock = Date.now();
-
-/** A finished exchange in the conversation, as the chat turn leaves it. */
-async function exchange(
-  owner: TestCustomer,
-  conversationId: string,
-  question: string,
-  answer: string,
-  fileIds: string[] = [],
-  answerFileIds: string[] = [],
-) {
-  const id = clientId();
-  const fileOf = (fileId: string) => ({ id: fileId, name: 'dot.png', type: 'image/png', size: 1 });
-  const attached = fileIds.map(fileOf);
-  await server.database.db.insert(chats).values({
-    id,
-    customerId: owner.id,
-    conversationId,
-    input: { role: 'user', content: question, files: attached },
-    output: { role: 'assistant', content: answer, files: answerFileIds.map(fileOf) },
-    provider: 'demo',
-    model: 'offline-demo',
-    totalTokens: 10,
-    status: 'done',
-    createdAt: new Date(++clock),
-  });
-  for (const fileId of [...fileIds, ...answerFileIds])
-    await server.database.db.update(files).set({ chatId: id }).where(eq(files.id, fileId));
-  return id;
-}
-
-async function share(owner: TestCustomer, conversationId: string, includeFiles = false) {
-  const response = await call(owner, 'PUT', `/shares/conversations/${conversationId}`, { includeFiles });
-  expect(response.statusCode).toBe(200);
-  return response.json<{ share: Share }>().share;
-}
-
-const open = (token: string) => call(undefined, 'GET', `/shares/${token}`);
 
 describe('share links (issue 20)', () => {
   it('shares a snapshot with 128-bit tokens, noindex, and without the owner', async () => {
@@ -250,27 +191,5 @@ describe('share links (issue 20)', () => {
     } finally {
       await strict.close();
     }
-  });
-});
-
-describe('the size a link holds (issue 37)', () => {
-  it('refuses with 413 to share a conversation past 2,000,000 characters, reading none of it; up to it shares', async () => {
-    const conversation = await createConversation(server.app, alice, 'Long');
-    await exchange(alice, conversation, 'q'.repeat(600_000), 'a'.repeat(400_000));
-    await exchange(alice, conversation, 'q'.repeat(500_000), 'a'.repeat(500_000));
-    expect((await share(alice, conversation)).messageCount).toBe(4);
-
-    await exchange(alice, conversation, 'one more', '!');
-    const refused = await call(alice, 'PUT', `/shares/conversations/${conversation}`, { includeFiles: false });
-    expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toMatchObject({
-      code: 'payload_too_large',
-      message:
-        'This conversation is too long to share: a link holds at most 2,000,000 characters. ' +
-        'Start a new conversation with what you want to share.',
-    });
-    // The link made before keeps its snapshot.
-    const links = (await call(alice, 'GET', '/shares')).json<{ shares: Share[] }>().shares;
-    expect(links.find((link) => link.conversationId === conversation)?.messageCount).toBe(4);
   });
 });

@@ -51,7 +51,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   handle(app, contract.getSharedConversation, { config: { rateLimit } }, async (request, reply) => {
     noIndex(reply);
-    return service.read(request.params.token);
+    return service.read(request.params.token, request.query.page);
   });
 
   handle(app, contract.getSharedFile, { config: { rateLimit } }, async (request, reply) => {

@@ -6,7 +6,8 @@ import type { FileService } from '../files/service.ts';
 import type { ImportRepository } from '../imports/repository.ts';
 import { plannedRows } from '../imports/plan-import.ts';
 import { presentConversation } from '../conversations/presenter.ts';
-import { presentShare, presentSharedConversation } from './presenter.ts';
+import { cutPages } from './pages.ts';
+import { presentShare, presentSharedPage } from './presenter.ts';
 import type { ShareRow, ShareRepository } from './repository.ts';
 import { snapshotCopy } from './snapshot-copy.ts';
 import { isShareToken, newShareToken } from './token.ts';
@@ -14,13 +15,23 @@ import { isShareToken, newShareToken } from './token.ts';
 /** The one answer for a token that is malformed, unknown or revoked: nothing tells them apart. */
 const LINK_GONE_MESSAGE = 'This link no longer works.';
 const gone = () => notFound(LINK_GONE_MESSAGE);
+const MAX = SHARE_MAX_CHARACTERS.toLocaleString('en-US');
 const tooLongToShare = () =>
   new AppError(
     413,
     'payload_too_large',
-    `This conversation is too long to share: a link holds at most ${SHARE_MAX_CHARACTERS.toLocaleString('en-US')} characters. ` +
+    `This conversation is too long to share: a link holds at most ${MAX} characters. ` +
       'Start a new conversation with what you want to share.',
   );
+/** A link made before the limit: reading it goes page by page, but a copy would load all of it at once. */
+const tooLongToContinue = () =>
+  new AppError(
+    413,
+    'payload_too_large',
+    `This conversation is too long to continue: a copy holds at most ${MAX} characters. You can still read it at the link.`,
+  );
+/** A live link asked for a page past its last (a snapshot updated shorter since the reader's first page). */
+const PAGE_GONE_MESSAGE = 'This page of the shared conversation does not exist.';
 
 /**
  * Share links (issue 20): the owner makes, updates and deletes them; anyone holding a live token
@@ -57,15 +68,11 @@ export class ShareService {
     if (!conversation) throw notFound('Conversation not found.');
     // Counted before anything is read: a conversation of 88 MB is refused without loading it.
     if ((await this.repository.snapshotCharacters(customerId, conversationId)) > SHARE_MAX_CHARACTERS) throw tooLongToShare();
-    const messages = await this.repository.exchanges(customerId, conversationId);
-    const row = await this.repository.upsertLive({
-      customerId,
-      conversationId,
-      name: conversation.name,
-      messages,
-      includeFiles,
-      token: newShareToken(),
-    });
+    const snapshot = cutPages(await this.repository.exchanges(customerId, conversationId));
+    const row = await this.repository.upsertLive(
+      { customerId, conversationId, name: conversation.name, includeFiles, token: newShareToken() },
+      snapshot,
+    );
     return { share: presentShare(row) };
   }
 
@@ -74,8 +81,12 @@ export class ShareService {
     return { _id: id };
   }
 
-  async read(token: string) {
-    return presentSharedConversation(await this.live(token));
+  /** One page of the snapshot: the link's row and that page's, whatever the snapshot's size. */
+  async read(token: string, page: number) {
+    const found = isShareToken(token) ? await this.repository.findLivePage(token, page) : undefined;
+    if (!found) throw gone();
+    if (page >= found.share.pages) throw notFound(PAGE_GONE_MESSAGE);
+    return presentSharedPage(found.share, found.exchanges ?? [], page);
   }
 
   /** A file of the snapshot, from its owner's store: only when files were included and the snapshot shows it. */
@@ -88,7 +99,9 @@ export class ShareService {
   /** "Continue this conversation": a copy in the caller's account, announced to their other tabs. */
   async continue(customerId: string, token: string) {
     const row = await this.live(token);
-    const copy = snapshotCopy(customerId, row.name, row.messages);
+    // Counted when the snapshot was taken: a link too long is refused before any page is read.
+    if (row.characters > SHARE_MAX_CHARACTERS) throw tooLongToContinue();
+    const copy = snapshotCopy(customerId, row.name, await this.repository.allExchanges(row.id));
     await this.history.insertPlanned(plannedRows(copy.conversation, copy.chats), customerId);
     const conversation = presentConversation(copy.conversation);
     this.events.publish('conversation.created', customerId, conversation);

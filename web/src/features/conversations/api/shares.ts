@@ -1,16 +1,25 @@
 import { routes, SHARE_PAGE_PATH, type Share } from '@chat/protocol';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { queryClient } from '@/lib/query-client';
 import { addServerMessages } from '@/lib/server-messages';
 
-// A conversation past the size a link holds (server shares/service.ts), in the interface language.
+/** The limit a refusal names, in the interface language's digits. */
+const maxOf = (match: RegExpMatchArray) => ({ max: formatNumber(Number(match[1]!.replaceAll(',', ''))) });
+
+// A conversation past the size a link holds, and a link made before that limit which is too long to
+// copy (server shares/service.ts), in the interface language.
 addServerMessages({}, [
   {
     pattern: /^This conversation is too long to share: a link holds at most ([\d,]+) characters\./,
     key: 'share.tooLong',
-    values: (match) => ({ max: formatNumber(Number(match[1]!.replaceAll(',', ''))) }),
+    values: maxOf,
+  },
+  {
+    pattern: /^This conversation is too long to continue: a copy holds at most ([\d,]+) characters\./,
+    key: 'share.tooLongToContinue',
+    values: maxOf,
   },
 ]);
 
@@ -40,13 +49,21 @@ export async function revokeShare(id: string): Promise<void> {
   refreshShares((shares) => shares.filter((share) => share._id !== id));
 }
 
-/** GET /shares/:token without a session: the snapshot, or 404 for a link that no longer works. */
+/**
+ * GET /shares/:token?page=N without a session: the snapshot a page at a time (issue 37), the next
+ * asked for as the reader nears the end; a 404 of the first page is a link that no longer works.
+ * No automatic retry: the page offers one, and a gone link says so at once. Never refetched while
+ * open: a refetch would ask for every page read so far again, for a snapshot that changes only when
+ * its owner updates the link (a reload shows that).
+ */
 export const sharedConversationQuery = (token: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['shared-conversation', token],
-    queryFn: () => api.call(routes.getSharedConversation, { params: { token } }),
+    queryFn: ({ pageParam }) => api.call(routes.getSharedConversation, { params: { token }, query: { page: pageParam } }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.page + 1 < last.pages ? last.page + 1 : undefined),
     retry: false,
-    staleTime: 60_000,
+    staleTime: Infinity,
   });
 
 /** POST /shares/:token/continue: a copy of the snapshot in the signed-in customer's account. */

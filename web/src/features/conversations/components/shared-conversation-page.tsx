@@ -1,7 +1,7 @@
 import type { SharedMessage } from '@chat/protocol';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link2Off, MessageSquarePlus } from 'lucide-react';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,9 @@ import { FormError } from '@/components/ui/form-error';
 import { formatDate } from '@/lib/format';
 import { useSubmit } from '@/lib/use-submit';
 import { continueSharedConversation, sharedConversationQuery } from '../api/shares';
+import { useNearEnd } from '../hooks/use-near-end';
 import { useNoIndex } from '../hooks/use-no-index';
+import { MorePages } from './shared-more-pages';
 
 export interface SharedConversationPageProps {
   token: string;
@@ -26,13 +28,19 @@ export interface SharedConversationPageProps {
 
 /**
  * /s/<token> (issue 20): a shared conversation, read-only, as the chat renders it, with no trace of
- * its owner; or "This link no longer works" for a deleted, unknown or malformed link.
+ * its owner; or "This link no longer works" for a deleted, unknown or malformed link. It comes a
+ * page at a time (issue 37): the next one loads as the reader nears the end of those shown.
  */
 export function SharedConversationPage(props: SharedConversationPageProps) {
   const { token, authenticated, continueRequested, renderMessage, onSignIn, onContinued } = props;
   const { t } = useTranslation();
   useNoIndex();
-  const shared = useQuery(sharedConversationQuery(token));
+  const shared = useInfiniteQuery(sharedConversationQuery(token));
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = shared;
+  const sentinel = useRef<HTMLDivElement>(null);
+  // A page on its way is not asked for again; after a failure the reader retries (MorePages).
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  useNearEnd(sentinel, hasNextPage && !isFetchingNextPage && !isFetchNextPageError, loadMore);
   const { busy, error, run } = useSubmit();
   const started = useRef(false);
 
@@ -50,7 +58,8 @@ export function SharedConversationPage(props: SharedConversationPageProps) {
   // Not PageLoading: imported from this lazy page, it made the bundler move the icon runtime out of
   // the main chunk into a chunk of its own, +0.4 KiB on every first visit of the chat.
   if (shared.isPending) return <p className="p-6 text-center text-sm text-text-muted">{t('common.loadingPage')}</p>;
-  if (shared.isError) return <LinkGone />;
+  if (shared.isError && !shared.data) return <LinkGone />;
+  const [first] = shared.data.pages;
 
   return (
     <div className="safe-top safe-bottom safe-x flex min-h-dvh flex-col">
@@ -58,15 +67,21 @@ export function SharedConversationPage(props: SharedConversationPageProps) {
         <div className="mx-auto flex w-full max-w-3xl flex-col gap-1">
           <p className="text-xs text-text-muted">{t('share.sharedBadge')}</p>
           <h1 className="text-xl font-semibold break-words" data-testid="shared-title">
-            {shared.data.name}
+            {first!.name}
           </h1>
-          <p className="text-xs text-text-muted">{t('share.sharedOn', { date: formatDate(shared.data.sharedAt) })}</p>
+          <p className="text-xs text-text-muted">{t('share.sharedOn', { date: formatDate(first!.sharedAt) })}</p>
         </div>
       </header>
       <main className="flex-1 py-4" data-testid="shared-messages">
-        {shared.data.messages.map((message, index) => (
-          <Fragment key={index}>{renderMessage(message)}</Fragment>
+        {shared.data.pages.map((page) => (
+          <Fragment key={page.page}>
+            {page.messages.map((message, index) => (
+              <Fragment key={index}>{renderMessage(message)}</Fragment>
+            ))}
+          </Fragment>
         ))}
+        <div ref={sentinel} aria-hidden />
+        {hasNextPage ? <MorePages failed={isFetchNextPageError && !isFetchingNextPage} onRetry={loadMore} /> : null}
       </main>
       <footer className="sticky bottom-0 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur">
         <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center justify-between gap-3">
