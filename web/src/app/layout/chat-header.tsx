@@ -41,8 +41,8 @@ export function ChatHeader() {
         // Only a named conversation can be shared; the general chat and a new one cannot (issue 20).
         <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setSharing(true)} data-testid="chat-share">
           <Share2 className="h-4 w-4" aria-hidden />
-          <span className="hidden sm:inline">{t('share.menuItem')}</span>
-          <span className="sr-only sm:hidden">{t('share.menuItem')}</span>
+          <span className="hidden sm:inline">{t('conversations.share')}</span>
+          <span className="sr-only sm:hidden">{t('conversations.share')}</span>
         </Button>
       ) : null}
       {sharing && name ? (

@@ -77,7 +77,7 @@ export const ConversationItem = memo(function ConversationItem({
         name={conversation.name}
         className={cn(actionClass, 'hover:text-text aria-expanded:opacity-100')}
         items={[
-          { id: 'share', label: t('share.menuItem'), Icon: Share2, onSelect: () => onShare(conversation) },
+          { id: 'share', label: t('conversations.share'), Icon: Share2, onSelect: () => onShare(conversation) },
           ...exportActions,
           instructions.item,
           ...pinArchiveActions,
