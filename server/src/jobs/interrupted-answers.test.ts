@@ -1,11 +1,12 @@
 import type { Chat } from '@chat/protocol';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { chats, instanceLeases, type StoredMessage } from '../db/schema.ts';
+import { chats, conversations, instanceLeases, type StoredMessage } from '../db/schema.ts';
 import { InstanceLeaseRepository } from '../modules/chats/instance-leases.ts';
 import { InstanceLease } from '../plugins/instance-lease.ts';
 import { startTestApp, useTestApp } from '../test/app.ts';
 import { clientId, sendBody } from '../test/chat-ids.ts';
+import { createConversation } from '../test/conversations.ts';
 import { createSignedInCustomer, type TestCustomer } from '../test/customers.ts';
 import { startFakeOpenAI } from '../test/fake-openai.ts';
 import { connectSocket, emitEvent, nextEvent, type TestSocket } from '../test/socket.ts';
@@ -31,7 +32,9 @@ afterAll(() => socket?.close());
 const db = () => server.app.database.db;
 const leaseMs = () => server.app.config.recovery.leaseMs;
 
-async function pendingChat(fields: { instanceId?: string; text?: string; durationMs?: number; ageMs?: number } = {}) {
+async function pendingChat(
+  fields: { instanceId?: string; text?: string; durationMs?: number; ageMs?: number; conversationId?: string } = {},
+) {
   const id = clientId();
   const output: StoredMessage | undefined =
     fields.text === undefined ? undefined : { role: 'assistant', content: fields.text, files: [] };
@@ -40,6 +43,7 @@ async function pendingChat(fields: { instanceId?: string; text?: string; duratio
     .values({
       id,
       customerId: customer.id,
+      conversationId: fields.conversationId ?? null,
       input: { role: 'user', content: 'Question', files: [] },
       provider: 'openai',
       model: 'gpt-4o-mini',
@@ -57,6 +61,21 @@ const statusOf = async (id: string) => (await rowOf(id)).status;
 const leaseIds = async () => (await db().select().from(instanceLeases)).map((lease) => lease.id).sort();
 
 describe('answers of an instance that died (leases)', () => {
+  it('adds a settled answer to its conversation’s size, as a finished one is (issue 37)', async () => {
+    const conversationId = await createConversation(server.app, customer, 'Cut short');
+    await pendingChat({ instanceId: 'never-renewed', text: 'Half an ans', conversationId });
+    const sizeOf = async () =>
+      (
+        await db()
+          .select({ characters: conversations.characters })
+          .from(conversations)
+          .where(eq(conversations.id, conversationId))
+      )[0]!.characters;
+    expect(await sizeOf()).toBe(0);
+    expect(await settleInterruptedAnswers(server.app, Date.now())).toBe(1);
+    expect(await sizeOf()).toBe('Question'.length + 'Half an ans'.length);
+  });
+
   it('settles at once the answers of a lapsed or missing lease, keeping the checkpointed text, and tells the customer', async () => {
     const now = Date.now();
     await leaseOf('lapsed', new Date(now - 1));

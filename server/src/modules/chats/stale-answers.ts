@@ -1,6 +1,6 @@
 import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chats, instanceLeases, type StoredMessage } from '../../db/schema.ts';
+import { chats, conversations, instanceLeases, type StoredMessage } from '../../db/schema.ts';
 import type { ChatRow } from './repository.ts';
 
 /** The output of an answer settled before its first checkpoint. */
@@ -51,11 +51,24 @@ export class StaleAnswers {
     return this.settle(and(eq(chats.instanceId, self), inArray(chats.id, ids)));
   }
 
+  /**
+   * Each settled exchange is added to its conversation's size (issue 37), as a turn's own finish
+   * does: in the same transaction, so a sweep that fails adds nothing.
+   */
   private settle(which: SQL | undefined): Promise<ChatRow[]> {
-    return this.db
-      .update(chats)
-      .set({ status: 'stopped', error: null, output: sql`coalesce(${chats.output}, ${JSON.stringify(NO_TEXT)}::jsonb)` })
-      .where(and(eq(chats.status, 'pending'), which))
-      .returning();
+    return this.db.transaction(async (tx) => {
+      const settled = await tx
+        .update(chats)
+        .set({ status: 'stopped', error: null, output: sql`coalesce(${chats.output}, ${JSON.stringify(NO_TEXT)}::jsonb)` })
+        .where(and(eq(chats.status, 'pending'), which))
+        .returning();
+      const ids = settled.filter((row) => row.conversationId).map((row) => row.id);
+      if (ids.length)
+        await tx.execute(sql`update ${conversations} set characters = ${conversations.characters} + grown.characters
+          from (select conversation_id, sum(char_length(input->>'content') + char_length(output->>'content')) as characters
+            from ${chats} where ${inArray(chats.id, ids)} group by conversation_id) grown
+          where ${conversations.id} = grown.conversation_id`);
+      return settled;
+    });
   }
 }
