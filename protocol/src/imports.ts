@@ -42,8 +42,11 @@ export const importResponseSchema = z.object({
 export type ImportResponse = z.infer<typeof importResponseSchema>;
 
 /**
- * How far the server is in writing an import (issue 37), sent to the customer's tabs after each
- * batch while the request is open: exchanges written of the file's total.
+ * How far the server is in an import (issue 37), sent to the customer's tabs after each part written
+ * while the request is open. The file is read as a stream and written as it is read, so the count of
+ * its exchanges is known only at its end: the figure is bytes of the file's JSON (the
+ * `conversations.json` inflated from a ZIP, whose size the ZIP states) read and written, of its
+ * total. It only grows, and reaches `total` once everything is written, before the answer.
  */
 export interface ImportWriting {
   written: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ourExportFile } from '../../test/imports.ts';
-import type { PlannedImport } from './plan-import.ts';
+import type { PlannedPart } from './plan-import.ts';
 import type { ImportRepository } from './repository.ts';
 import { ImportService } from './service.ts';
 
@@ -13,10 +13,11 @@ function heldRepository() {
   const started = new Map<string, () => void>();
   const startedOf = (customerId: string) => new Promise<void>((resolve) => started.set(customerId, resolve));
   const repository = {
-    async insertPlanned(_planned: PlannedImport, customerId: string) {
+    async insertPlanned(parts: AsyncIterable<PlannedPart>, customerId: string, onPart: (part: PlannedPart) => void) {
       order.push(`start ${customerId}`);
       started.get(customerId)?.();
       await new Promise<void>((resolve) => gates.set(customerId, resolve));
+      for await (const part of parts) onPart(part);
       order.push(`end ${customerId}`);
     },
   } as unknown as ImportRepository;

@@ -1,9 +1,8 @@
-import { CONVERSATION_MAX_CHARACTERS, type ImportSkip } from '@chat/protocol';
+import { CONVERSATION_MAX_CHARACTERS, type ImportSkipReason } from '@chat/protocol';
 import { newId } from '../../lib/ids.ts';
 import { conversationName, toExchanges, type ReadConversation } from './exchanges.ts';
 import { IMPORTED_PROVIDER } from './imported.ts';
-import { readImportFile, skippedAs, type ImportLimits } from './read-file.ts';
-import { asOneBranch, type NewChat, type NewConversation } from './repository.ts';
+import type { NewChat, NewConversation } from './repository.ts';
 
 /**
  * What a statement writing an import's chats holds at most: rows, and characters of their JSON.
@@ -13,39 +12,45 @@ import { asOneBranch, type NewChat, type NewConversation } from './repository.ts
 const BATCH_ROWS = 2000;
 const BATCH_CHARACTERS = 500_000;
 
-/** An import ready to write: its rows, the chats as JSON batches, and what the answer says. */
-export interface PlannedImport {
+/**
+ * One part of an import, written as one: the conversations it starts (written before their
+ * chats), then one batch of chats. An import is the parts of its file in order (issue 37).
+ */
+export interface PlannedPart {
   conversations: NewConversation[];
-  /** Each a JSON array of NewChat, at most BATCH_ROWS rows and about BATCH_CHARACTERS long. */
-  chatBatches: string[];
-  /** Every chat's id, so a write that fails half-way can take back what it wrote. */
-  chatIds: string[];
-  /** Chats written once each batch is: the progress the customer sees. */
-  batchEnds: number[];
-  /** Exchanges were added to the general chat, whose branch is linked again afterwards. */
-  general: boolean;
+  /** A JSON array of NewChat, at most BATCH_ROWS rows and about BATCH_CHARACTERS long ('' when none). */
+  chats: string;
+  /**
+   * The batch's chats of the general chat: what a failure takes back by id (a conversation takes
+   * its own chats with it), and why its branch is linked again once all is written.
+   */
+  generalChatIds: string[];
+  /** Questions and answers the batch brings. */
   messages: number;
-  skipped: ImportSkip[];
 }
 
-/** An uploaded file → the rows of one customer's import (runs in the import's worker thread). */
-export function planImport(customerId: string, bytes: Buffer, limits: ImportLimits, now: Date): PlannedImport {
-  const file = readImportFile(bytes, limits, now);
-  const planned = new Planner(file.skipped);
-  for (const conversation of file.conversations) {
-    const rows = plan(customerId, conversation, now);
-    if (!rows) planned.skipped.push(skippedAs(conversation.title, 'empty'));
-    // Brought in, it would take no question (issue 37): said, rather than a conversation that cannot go on.
-    else if (rows.conversation && charactersOf(rows.chats) > CONVERSATION_MAX_CHARACTERS)
-      planned.skipped.push(skippedAs(conversation.title, 'too-long'));
-    else planned.add(rows.conversation, rows.chats);
-  }
-  return planned.done();
+/** Exchanges of one conversation in order → one branch (issue 21): each follows the one before it. */
+export function asOneBranch(exchanges: NewChat[]): NewChat[] {
+  return exchanges.map((chat, index) => ({ ...chat, parentId: exchanges[index - 1]?.id ?? null }));
+}
+
+type Rows = { conversation: NewConversation | undefined; chats: NewChat[] };
+
+/**
+ * A read conversation → its rows, or why it is left out: nothing to show, or, brought in, more
+ * than a conversation holds (issue 37: it would take no question; said, rather than a conversation
+ * that cannot go on).
+ */
+export function planConversation(customerId: string, read: ReadConversation, now: Date): Rows | ImportSkipReason {
+  const rows = plan(customerId, read, now);
+  if (!rows) return 'empty';
+  if (rows.conversation && charactersOf(rows.chats) > CONVERSATION_MAX_CHARACTERS) return 'too-long';
+  return rows;
 }
 
 /** Rows already made (a shared conversation's copy) as an import writes them. */
-export function plannedRows(conversation: NewConversation, chats: NewChat[]): PlannedImport {
-  return new Planner([]).add(conversation, chats).done();
+export function plannedRows(conversation: NewConversation, chats: NewChat[]): PlannedPart[] {
+  return new PartPlanner().add(conversation, chats).finish();
 }
 
 /**
@@ -55,53 +60,45 @@ export function plannedRows(conversation: NewConversation, chats: NewChat[]): Pl
 const charactersOf = (chats: NewChat[]) =>
   chats.reduce((sum, chat) => sum + chat.input.content.length + (chat.output?.content.length ?? 0), 0);
 
-/** Collects an import's rows, its chats as JSON arrays of bounded length (serialised once, here). */
-class Planner {
-  private readonly planned: PlannedImport;
+const emptyPart = (): PlannedPart => ({ conversations: [], chats: '', generalChatIds: [], messages: 0 });
+
+/** Cuts rows into parts as they come, each chat serialised once, here; a full part waits to be taken. */
+export class PartPlanner {
+  private part = emptyPart();
   private rows: string[] = [];
   private characters = 0;
-
-  constructor(skipped: ImportSkip[]) {
-    this.planned = {
-      conversations: [],
-      chatBatches: [],
-      chatIds: [],
-      batchEnds: [],
-      general: false,
-      messages: 0,
-      skipped: [...skipped],
-    };
-  }
-
-  get skipped(): ImportSkip[] {
-    return this.planned.skipped;
-  }
+  private ready: PlannedPart[] = [];
 
   /** A conversation's rows; no conversation: they go to the general chat. */
   add(conversation: NewConversation | undefined, chats: NewChat[]): this {
-    if (conversation) this.planned.conversations.push({ ...conversation, characters: charactersOf(chats) });
-    else this.planned.general = true;
+    if (conversation) this.part.conversations.push({ ...conversation, characters: charactersOf(chats) });
     for (const chat of chats) {
       const row = JSON.stringify(chat);
-      if (this.rows.length >= BATCH_ROWS || (this.rows.length > 0 && this.characters + row.length > BATCH_CHARACTERS))
-        this.flush();
+      if (this.rows.length >= BATCH_ROWS || (this.rows.length > 0 && this.characters + row.length > BATCH_CHARACTERS)) this.cut();
       this.rows.push(row);
       this.characters += row.length;
-      this.planned.chatIds.push(chat.id);
-      this.planned.messages += (chat.input.content ? 1 : 0) + (chat.output?.content ? 1 : 0);
+      if (!conversation) this.part.generalChatIds.push(chat.id);
+      this.part.messages += (chat.input.content ? 1 : 0) + (chat.output?.content ? 1 : 0);
     }
     return this;
   }
 
-  done(): PlannedImport {
-    this.flush();
-    return this.planned;
+  /** The parts filled since the last call. */
+  take(): PlannedPart[] {
+    const ready = this.ready;
+    this.ready = [];
+    return ready;
   }
 
-  private flush(): void {
-    if (this.rows.length === 0) return;
-    this.planned.chatBatches.push(`[${this.rows.join(',')}]`);
-    this.planned.batchEnds.push((this.planned.batchEnds.at(-1) ?? 0) + this.rows.length);
+  /** The parts left, the last one however full. */
+  finish(): PlannedPart[] {
+    if (this.rows.length > 0 || this.part.conversations.length > 0) this.cut();
+    return this.take();
+  }
+
+  private cut(): void {
+    this.ready.push({ ...this.part, chats: this.rows.length > 0 ? `[${this.rows.join(',')}]` : '' });
+    this.part = emptyPart();
     this.rows = [];
     this.characters = 0;
   }
@@ -112,7 +109,7 @@ class Planner {
  * exchange), last active at its last exchange or its file's update time, whichever is later;
  * its name kept (titled, so no model renames it). Undefined when no exchange has any text left.
  */
-function plan(customerId: string, read: ReadConversation, now: Date) {
+function plan(customerId: string, read: ReadConversation, now: Date): Rows | undefined {
   const exchanges = toExchanges(read.messages, read.createdAt ?? now).filter((exchange) => exchange.input || exchange.output);
   if (exchanges.length === 0) return undefined;
   const first = exchanges[0]!.at;

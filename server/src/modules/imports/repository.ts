@@ -1,20 +1,25 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chats, conversations } from '../../db/schema.ts';
-import type { PlannedImport } from './plan-import.ts';
+import type { PlannedPart } from './plan-import.ts';
 
 export type NewConversation = typeof conversations.$inferInsert & { createdAt: Date; updatedAt: Date; lastActivityAt: Date };
 export type NewChat = typeof chats.$inferInsert & { createdAt: Date };
 
-/** Exchanges of one conversation in order → one branch (issue 21): each follows the one before it. */
-export function asOneBranch(exchanges: NewChat[]): NewChat[] {
-  return exchanges.map((chat, index) => ({ ...chat, parentId: exchanges[index - 1]?.id ?? null }));
-}
+// Where a shared conversation's copy finds it (shares/snapshot-copy.ts); it lives with the planning, which
+// the import's worker thread runs without loading the database's modules.
+export { asOneBranch } from './plan-import.ts';
 
 // One statement per batch, its rows passed as one JSON parameter that jsonb_to_recordset unpacks:
 // thousands of bound values per statement cost more to bind than the rows cost to write (measured
 // on PGlite, docs/benchmarks.md), and one parameter stays clear of PostgreSQL's 65,535 per statement.
 const BATCH = 2000;
+
+/** What an import wrote so far, to take back on a failure. */
+interface Written {
+  conversationIds: string[];
+  generalChatIds: string[];
+}
 
 /**
  * Writes an import. Its chats are history, not messages sent here: `billable` false keeps them out
@@ -28,32 +33,47 @@ export class ImportRepository {
   }
 
   /**
-   * Every batch its own statement and transaction (issue 37): one transaction of a 98 MB import
-   * held the embedded database's only connection for over a minute, so nobody else's statement
-   * ran. Other customers' statements now run between batches. A failure takes back what was
-   * written, so an import still lands whole or not at all; meanwhile its conversations may show.
+   * Writes an import's parts as they come (a worker reading the file plans them: issue 37), each
+   * its own statements and transactions: one transaction of a 98 MB import held the embedded
+   * database's only connection for over a minute, so nobody else's statement ran. Other
+   * customers' statements now run between them. A failure, the writing's or a refusal of the file
+   * met later in it, takes back what was written, so an import still lands whole or not at all;
+   * meanwhile its conversations may show. `onPart`: after each part written.
    */
-  async insertPlanned(planned: PlannedImport, customerId: string, onBatch?: (written: number) => void): Promise<void> {
+  async insertPlanned(
+    parts: Iterable<PlannedPart> | AsyncIterable<PlannedPart>,
+    customerId: string,
+    onPart?: (part: PlannedPart) => void,
+  ): Promise<void> {
+    const written: Written = { conversationIds: [], generalChatIds: [] };
     try {
-      for (let at = 0; at < planned.conversations.length; at += BATCH)
-        await this.insertConversations(this.db, planned.conversations.slice(at, at + BATCH));
-      for (const [index, batch] of planned.chatBatches.entries()) {
-        await this.insertChats(this.db, batch);
-        onBatch?.(planned.batchEnds[index]!);
+      for await (const part of parts) {
+        // Noted before the statements: one that fails may have written some of its rows.
+        written.conversationIds.push(...part.conversations.map((conversation) => conversation.id));
+        written.generalChatIds.push(...part.generalChatIds);
+        for (let at = 0; at < part.conversations.length; at += BATCH)
+          await this.insertConversations(this.db, part.conversations.slice(at, at + BATCH));
+        if (part.chats) await this.insertChats(this.db, part.chats);
+        onPart?.(part);
       }
-      if (planned.general) await this.linkGeneralBranch(this.db, customerId);
+      if (written.generalChatIds.length > 0) await this.linkGeneralBranch(this.db, customerId);
     } catch (error) {
-      await this.takeBack(planned);
+      await this.takeBack(written);
       throw error;
     }
   }
 
-  /** Deletes what an import wrote (its conversations take their chats with them). */
-  private async takeBack(planned: PlannedImport): Promise<void> {
-    for (let at = 0; at < planned.chatIds.length; at += BATCH)
-      await this.db.delete(chats).where(inArray(chats.id, planned.chatIds.slice(at, at + BATCH)));
-    for (let at = 0; at < planned.conversations.length; at += BATCH) {
-      const ids = planned.conversations.slice(at, at + BATCH).map((conversation) => conversation.id);
+  /**
+   * Deletes what an import wrote: its conversations, their chats first, BATCH at a time (a cascade
+   * from thousands of conversations would be one long statement), and its general chat's exchanges.
+   */
+  private async takeBack({ conversationIds, generalChatIds }: Written): Promise<void> {
+    for (let at = 0; at < generalChatIds.length; at += BATCH)
+      await this.db.delete(chats).where(inArray(chats.id, generalChatIds.slice(at, at + BATCH)));
+    for (let at = 0; at < conversationIds.length; at += BATCH) {
+      const ids = conversationIds.slice(at, at + BATCH);
+      const some = this.db.select({ id: chats.id }).from(chats).where(inArray(chats.conversationId, ids)).limit(BATCH);
+      while ((await this.db.delete(chats).where(inArray(chats.id, some)).returning({ id: chats.id })).length > 0);
       await this.db.delete(conversations).where(inArray(conversations.id, ids));
     }
   }

@@ -1,36 +1,40 @@
-import type { Conversation, ImportResponse, ImportWriting } from '@chat/protocol';
+import type { ImportResponse, ImportWriting } from '@chat/protocol';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { presentConversation } from '../conversations/presenter.ts';
-import { planInWorker } from './plan-in-worker.ts';
+import { ImportAnswer } from './answer.ts';
+import { IMPORT_READ_LIMITS, ImportReading } from './plan-in-worker.ts';
 import type { ImportLimits } from './read-file.ts';
 import type { ImportRepository } from './repository.ts';
 
-/** How many of the created conversations the answer lists. */
-const LISTED = 100;
-
 /**
  * Imports an instance runs at once; more wait their turn, their request open. Each holds a worker's
- * heap while it reads (up to 1 GB, plan-in-worker.ts) and its rows while they are written: two
- * free accounts' imports at once took 22 s and +1.6 GB before issue 37.
+ * heap while it reads (up to 1 GB, plan-in-worker.ts; a part or two and the conversation being read
+ * since issue 37 streams the file): two free accounts' imports at once took 22 s and +1.6 GB before
+ * the import read in a worker.
  */
 export const IMPORTS_AT_ONCE = 2;
 
 /**
- * Import (issue 20): a file → conversations and chats of one customer. Read in a worker thread,
- * written in bounded batches (issue 37): a large export stalls neither the event loop nor the database.
+ * Import (issue 20): a file → conversations and chats of one customer. Read in a worker thread as a
+ * stream, each part written as it comes in a bounded statement (issue 37): a large export stalls
+ * neither the event loop nor the database, nor holds the memory of its whole.
  */
 export class ImportService {
   private readonly repository: ImportRepository;
   private readonly limits: ImportLimits;
   private readonly turn: LimitFunction;
+  private readonly bounds: typeof IMPORT_READ_LIMITS;
 
-  constructor(repository: ImportRepository, limits: ImportLimits, atOnce = IMPORTS_AT_ONCE) {
+  constructor(repository: ImportRepository, limits: ImportLimits, atOnce = IMPORTS_AT_ONCE, bounds = IMPORT_READ_LIMITS) {
     this.repository = repository;
     this.limits = limits;
     this.turn = pLimit(atOnce);
+    this.bounds = bounds;
   }
 
-  /** `onProgress`: after each batch written, the exchanges written so far of the total. */
+  /**
+   * `onProgress`: after each part written, the bytes of the file's JSON read (and written) so far
+   * of its total: growing, and all of them once everything is written.
+   */
   import(
     customerId: string,
     bytes: Buffer,
@@ -41,18 +45,20 @@ export class ImportService {
   }
 
   private async run(customerId: string, bytes: Buffer, onProgress: (progress: ImportWriting) => void, now: Date) {
-    const planned = await planInWorker(customerId, bytes, this.limits, now);
-    const total = planned.chatIds.length;
-    await this.repository.insertPlanned(planned, customerId, (written) => onProgress({ written, total }));
-    const listed: Conversation[] = [...planned.conversations]
-      .sort((a, b) => b.lastActivityAt.getTime() - a.lastActivityAt.getTime())
-      .slice(0, LISTED)
-      .map(presentConversation);
-    return {
-      imported: planned.conversations.length + (planned.general ? 1 : 0),
-      messages: planned.messages,
-      skipped: planned.skipped,
-      conversations: listed,
+    const reading = new ImportReading(customerId, bytes, this.limits, now, this.bounds);
+    const answer = new ImportAnswer();
+    let told = -1;
+    const tell = () => {
+      const progress = reading.progress;
+      if (progress.written <= told) return;
+      told = progress.written;
+      onProgress(progress);
     };
+    await this.repository.insertPlanned(reading.parts(), customerId, (part) => {
+      answer.add(part);
+      tell();
+    });
+    tell();
+    return answer.of(reading.skipped);
   }
 }

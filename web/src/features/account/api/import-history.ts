@@ -38,7 +38,7 @@ export interface ImportProgress {
   /** 0…1 while the file's bytes leave the browser; then the server imports (`importing`). */
   sent: number;
   importing: boolean;
-  /** 0…1 of the exchanges written, once the server has read the file and writes it (`import:progress`). */
+  /** 0…1 of the file read and written by the server, from its first part written on (`import:progress`). */
   written?: number;
 }
 

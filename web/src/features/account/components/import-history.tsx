@@ -65,7 +65,7 @@ export function ImportHistory({ onImported }: { onImported: () => void }) {
 function ImportProgressBar({ progress, name }: { progress: ImportProgress; name: string }) {
   const { t } = useTranslation();
   const percent = Math.round(progress.sent * 100);
-  // Reading the file on the server shows no figure; writing it does, batch by batch.
+  // No figure until the server has written the file's first part; then how much of it is read and written.
   const written = progress.written === undefined ? undefined : Math.round(progress.written * 100);
   const text = !progress.importing
     ? t('account.import.uploading', { name, percent })
