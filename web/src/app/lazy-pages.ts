@@ -1,5 +1,5 @@
 import { loadConsoleMessages } from '@/lib/i18n';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@/lib/lazy-page';
 
 /* Every screen except chat is a chunk of its own, fetched when first opened. */
 const auth = () => import('@/features/auth/pages');

@@ -1,7 +1,7 @@
 /**
  * A locale file is loaded in two parts (issue 17): what the chat screen, its layout and the app-wide
  * messages need, with the first load; the sections only other screens show, when the first of
- * them opens (app/lazy-page.tsx) or the share dialog does (its Share button's label is the chat's,
+ * them opens (lib/lazy-page.tsx) or the share dialog does (its Share button's label is the chat's,
  * `conversations.share`); the operator console's, when the console opens. `locale-parts-plugin.ts`
  * cuts the files at build time.
  */

@@ -2,10 +2,11 @@ import { lazy, type ComponentType } from 'react';
 import { loadPageMessages } from '@/lib/i18n';
 
 /**
- * A page component loaded on first use, so the chat page ships without it. When its chunk fails
- * to load, the preload-error handler (§8) may already be reloading the page to the new version:
- * Vite's import then settles with no module (hence `module?.Page` at the call sites), and the
- * page keeps showing the loading fallback instead of an error until the reload lands.
+ * A page component (or a dialog whose texts are the pages', as the share dialog's) loaded on first
+ * use, so the chat page ships without it. When its chunk fails to load, the preload-error handler
+ * (§8) may already be reloading the page to the new version: Vite's import then settles with no
+ * module (hence `module?.Page` at the call sites), and the page keeps showing the loading fallback
+ * instead of an error until the reload lands.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P> | undefined>) {
   return lazy(async () => {
