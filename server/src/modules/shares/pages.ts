@@ -9,26 +9,11 @@ import type { SharedExchange } from '../../db/schema.ts';
 export const PAGE_MAX_EXCHANGES = 50;
 export const PAGE_MAX_CHARACTERS = 100_000;
 
-/** Characters as the database counts them (char_length: code points), so the limit means the same on both sides. */
-function codePoints(text: string): number {
-  let count = text.length;
-  for (let index = 0; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    // A high surrogate followed by a low one is one character written in two units.
-    if (unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length) {
-      const next = text.charCodeAt(index + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        count -= 1;
-        index += 1;
-      }
-    }
-  }
-  return count;
-}
-
-/** Characters of an exchange's question and answer. */
-const exchangeCharacters = (exchange: SharedExchange) =>
-  codePoints(exchange.input.content) + (exchange.output ? codePoints(exchange.output.content) : 0);
+/**
+ * Characters of an exchange's question and answer, for where a page ends: UTF-16 units, near enough
+ * for a page's size (the link's own size is the database's count, ShareRepository.snapshotCharacters).
+ */
+const exchangeCharacters = (exchange: SharedExchange) => exchange.input.content.length + (exchange.output?.content.length ?? 0);
 
 /** Messages of the exchanges: each is its question, and its answer when it has one. */
 const messageCount = (exchanges: SharedExchange[]) => exchanges.reduce((sum, exchange) => sum + (exchange.output ? 2 : 1), 0);
@@ -36,7 +21,6 @@ const messageCount = (exchanges: SharedExchange[]) => exchanges.reduce((sum, exc
 export interface CutSnapshot {
   /** At least one page: an empty snapshot is one empty page. */
   pages: SharedExchange[][];
-  characters: number;
   messageCount: number;
 }
 
@@ -47,7 +31,6 @@ export interface CutSnapshot {
 export function cutPages(exchanges: SharedExchange[]): CutSnapshot {
   const pages: SharedExchange[][] = [[]];
   let pageCharacters = 0;
-  let characters = 0;
   for (const exchange of exchanges) {
     const size = exchangeCharacters(exchange);
     const page = pages.at(-1)!;
@@ -58,7 +41,6 @@ export function cutPages(exchanges: SharedExchange[]): CutSnapshot {
       page.push(exchange);
       pageCharacters += size;
     }
-    characters += size;
   }
-  return { pages, characters, messageCount: messageCount(exchanges) };
+  return { pages, messageCount: messageCount(exchanges) };
 }

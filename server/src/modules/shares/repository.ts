@@ -72,13 +72,13 @@ export class ShareRepository {
    * holds the link's row from that statement on: two snapshots at once never mix their pages.
    */
   async upsertLive(
-    values: Pick<ShareRow, 'customerId' | 'conversationId' | 'name' | 'includeFiles' | 'token'>,
+    values: Pick<ShareRow, 'customerId' | 'conversationId' | 'name' | 'includeFiles' | 'token' | 'characters'>,
     snapshot: CutSnapshot,
   ): Promise<ShareRow> {
     const counts = {
       name: values.name,
       messageCount: snapshot.messageCount,
-      characters: snapshot.characters,
+      characters: values.characters,
       pages: snapshot.pages.length,
     };
     return this.db.transaction(async (tx) => {

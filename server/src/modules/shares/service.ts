@@ -67,10 +67,11 @@ export class ShareService {
     const conversation = await this.conversations.find(customerId, conversationId);
     if (!conversation) throw notFound('Conversation not found.');
     // Counted before anything is read: a conversation of 88 MB is refused without loading it.
-    if ((await this.repository.snapshotCharacters(customerId, conversationId)) > SHARE_MAX_CHARACTERS) throw tooLongToShare();
+    const characters = await this.repository.snapshotCharacters(customerId, conversationId);
+    if (characters > SHARE_MAX_CHARACTERS) throw tooLongToShare();
     const snapshot = cutPages(await this.repository.exchanges(customerId, conversationId));
     const row = await this.repository.upsertLive(
-      { customerId, conversationId, name: conversation.name, includeFiles, token: newShareToken() },
+      { customerId, conversationId, name: conversation.name, includeFiles, token: newShareToken(), characters },
       snapshot,
     );
     return { share: presentShare(row) };
