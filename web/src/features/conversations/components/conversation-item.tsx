@@ -21,6 +21,8 @@ export interface ConversationItemProps {
   onRename: (id: string, name: string) => Promise<void>;
   /** The menu's Share entry (issue 20). */
   onShare: (conversation: Conversation) => void;
+  /** The open conversation was archived: the app leaves it as it does a deleted one (issue 38). */
+  onArchivedSelected: () => void;
 }
 
 const actionClass =
@@ -38,12 +40,13 @@ export const ConversationItem = memo(function ConversationItem({
   onDelete,
   onRename,
   onShare,
+  onArchivedSelected,
 }: ConversationItemProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState(false);
   const exportActions = useExportActions(conversation);
   const instructions = useInstructionsAction(conversation);
-  const pinArchiveActions = usePinArchiveActions(conversation);
+  const pinArchiveActions = usePinArchiveActions(conversation, active ? onArchivedSelected : undefined);
   if (renaming)
     return (
       <li className="conversation-row flex items-center rounded-lg bg-surface-hover" data-testid="conversation-item">
