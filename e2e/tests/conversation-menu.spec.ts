@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
 import { createNamedConversation } from '../support/conversations';
@@ -42,13 +43,18 @@ test('a conversation\'s "More actions" menu opens inside the window, in English 
       await chat.expectSidebar(true);
     }
     await expect(chat.items).toHaveCount(14);
-    for (const row of [chat.items.first(), chat.items.last()]) {
+    const first = chat.items.first();
+    for (const row of [first, chat.items.last()]) {
       await row.scrollIntoViewIfNeeded();
       await row.hover();
       await row.locator('[aria-haspopup="menu"]').click();
       const menu = page.getByRole('menu');
       await expect(menu.getByRole('menuitem')).not.toHaveCount(0);
       await expectInsideViewport(page, menu);
+      if (language === 'English' && row === first) {
+        const { violations } = await new AxeBuilder({ page }).include('[role="menu"]').analyze();
+        expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+      }
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
     }
