@@ -33,7 +33,7 @@ test.describe('the sidebar with many conversations', () => {
  * Issue 38 item 12: a long title uses the row's whole width while the row's action icons are hidden
  * (desktop, pointer elsewhere), and gives way to them when they show (hover; always on a phone).
  */
-test('a long sidebar title uses the row\'s width and gives way to the action icons only when they show', async ({
+test("a long sidebar title uses the row's width and gives way to the action icons only when they show", async ({
   page,
   isMobile,
 }) => {

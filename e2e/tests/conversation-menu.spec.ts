@@ -21,10 +21,7 @@ async function expectInsideViewport(page: Page, element: Locator) {
  * its button is: the sidebar's first row and its last (the menu then opens above), on a desktop
  * and a phone, in English and in a language whose labels are longer.
  */
-test('a conversation\'s "More actions" menu opens inside the window, in English and in Romanian', async ({
-  page,
-  isMobile,
-}) => {
+test('a conversation\'s "More actions" menu opens inside the window, in English and in Romanian', async ({ page, isMobile }) => {
   test.slow();
   await signInAsNewCustomer(page, 'menu');
   for (let index = 1; index <= 14; index += 1) await createNamedConversation(page, `Trip ${index} to the coast of Portugal`);

@@ -144,7 +144,7 @@ test.describe('sidebar', () => {
     await chat.expectSidebar(false);
   });
 
-  test('closed, it is out of the keyboard\'s reach and hidden from assistive technology; open, both again', async ({
+  test("closed, it is out of the keyboard's reach and hidden from assistive technology; open, both again", async ({
     page,
     isMobile,
   }) => {

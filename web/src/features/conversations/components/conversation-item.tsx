@@ -33,8 +33,7 @@ const actionClass =
  * runs to the row's padding; while they show (hover, focus, open menu), and always on a phone, the
  * title stops before them (three 28 px buttons and a 4 px margin).
  */
-const titleClass =
-  'pr-22 md:pr-3 md:group-focus-within:pr-22 md:group-hover:pr-22 md:group-has-[[aria-expanded=true]]:pr-22';
+const titleClass = 'pr-22 md:pr-3 md:group-focus-within:pr-22 md:group-hover:pr-22 md:group-has-[[aria-expanded=true]]:pr-22';
 
 /**
  * One sidebar row, memoized; off screen the browser skips its layout and paint (index.css), so a
