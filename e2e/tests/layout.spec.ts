@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
 
 test.describe('chat layout as a guest', () => {
@@ -83,6 +83,26 @@ test.describe('routes and guards (§2)', () => {
   });
 });
 
+/** Whether Chromium's accessibility tree, what a screen reader reads, exposes the sidebar's landmark. */
+async function sidebarExposed(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+  };
+  await cdp.detach();
+  return nodes.some((node) => !node.ignored && node.role?.value === 'complementary' && node.name?.value === 'Sidebar');
+}
+
+/** Presses Tab from the top of the page `presses` times: whether the focus ever landed in the sidebar. */
+async function tabReachesSidebar(page: Page, presses = 25): Promise<boolean> {
+  await page.locator('body').focus();
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.closest('#sidebar') !== null)) return true;
+  }
+  return false;
+}
+
 test.describe('sidebar', () => {
   test('on a desktop it is fixed beside the chat and Ctrl+B toggles it', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop behaviour');
@@ -122,5 +142,31 @@ test.describe('sidebar', () => {
     await chat.expectSidebar(true);
     await chat.pressToggleShortcut();
     await chat.expectSidebar(false);
+  });
+
+  test("closed, it is out of the keyboard's reach and hidden from assistive technology; open, both again", async ({
+    page,
+    isMobile,
+  }) => {
+    const chat = new ChatPage(page);
+    const newConversation = chat.sidebar.getByRole('button', { name: 'New conversation' });
+    await chat.goto('/');
+    if (!isMobile) {
+      // On a desktop it starts open: Ctrl+B hides it.
+      expect(await tabReachesSidebar(page)).toBe(true);
+      await chat.pressToggleShortcut();
+    }
+    await chat.expectSidebar(false);
+    expect(await tabReachesSidebar(page)).toBe(false);
+    expect(await sidebarExposed(page)).toBe(false);
+    // Its buttons cannot take the focus at all, not even from a script.
+    await newConversation.evaluate((button: HTMLElement) => button.focus());
+    await expect(newConversation).not.toBeFocused();
+
+    if (isMobile) await chat.toggle.click();
+    else await chat.pressToggleShortcut();
+    await chat.expectSidebar(true);
+    expect(await sidebarExposed(page)).toBe(true);
+    expect(await tabReachesSidebar(page)).toBe(true);
   });
 });

@@ -114,3 +114,36 @@ test('pin a conversation to the top, archive one out of the list and restore it;
   await expect(there.items).toHaveText(['Budget 2027', 'Alpha notes']);
   await expect(there.page.getByTestId('history-group')).toHaveText(['Pinned', 'Today']);
 });
+
+/**
+ * Issue 38 item 11: archiving the conversation one is in leaves it, as deleting it does (for a new
+ * conversation); the Archived view has a Close button, reached with Tab as everything in it.
+ */
+test('archiving the open conversation leaves it for a new one; the Archived view closes with its Close button', async ({
+  page,
+  isMobile,
+}) => {
+  await signInAsNewCustomer(page, 'archive-open');
+  await createNamedConversation(page, 'Alpha notes');
+  const { _id } = await createNamedConversation(page, 'Budget 2027');
+  const here = new Sidebar(page, isMobile);
+  await here.goto(`/?conversation=${_id}`);
+  await expect(here.title).toHaveText('Budget 2027');
+
+  await here.choose('Budget 2027', 'Archive');
+  await expect(page).toHaveURL(/\/\?conversation=new$/);
+  await expect(here.title).toHaveText('New Conversation');
+  await here.openSidebar();
+  await expect(here.items).toHaveText(['Alpha notes']);
+
+  await here.openArchived();
+  const close = here.archived.getByRole('button', { name: 'Close', exact: true });
+  await expect(close).toBeVisible();
+  await shot(page, 'archived-close', isMobile);
+  // Tab goes round the view's row (open, restore, delete) and reaches Close.
+  for (let tabs = 0; tabs < 6 && !(await close.evaluate((button) => button === document.activeElement)); tabs += 1)
+    await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(here.archived).toBeHidden();
+});

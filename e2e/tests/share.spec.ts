@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
 import { chatGptConversation, chatGptExportZip } from '../support/chatgpt-export';
+import { createNamedConversation } from '../support/conversations';
 import { codeFor, uniqueEmail } from '../support/outbox';
 import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
@@ -179,4 +180,36 @@ test.describe('sharing a conversation', () => {
       await expect(page.getByRole('link', { name: 'Go to the chat' })).toBeVisible();
     }
   });
+});
+
+/** Issue 38 item 10: "Delete link" in the share dialog asks first, as every other deletion does. */
+test('"Delete link" in the share dialog asks first: Cancel keeps the link, Delete stops it', async ({ page, isMobile }) => {
+  await signInAsNewCustomer(page, 'share-ask');
+  const { _id } = await createNamedConversation(page, 'Trip to Lisbon');
+  const shared = await page.request.put(`/api/shares/conversations/${_id}`, {
+    headers: { origin: servers.demo },
+    data: { includeFiles: false },
+  });
+  expect(shared.ok()).toBe(true);
+  const liveLinks = async () => ((await (await page.request.get('/api/shares')).json()) as { shares: unknown[] }).shares.length;
+
+  const chat = new ConversationPage(page, isMobile);
+  await chat.goto(`/?conversation=${_id}`);
+  await page.getByTestId('chat-share').click();
+  const share = page.getByRole('dialog', { name: 'Share “Trip to Lisbon”' });
+  await expect(share.getByTestId('share-url')).toHaveValue(/\/s\//);
+
+  await share.getByRole('button', { name: 'Delete link' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete link' });
+  await expect(ask).toContainText('The link to “Trip to Lisbon” will stop working for everyone who has it.');
+  await shot(page, 'share-delete-confirm', isMobile);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(share.getByTestId('share-url')).toBeVisible();
+  expect(await liveLinks()).toBe(1);
+
+  await share.getByRole('button', { name: 'Delete link' }).click();
+  await ask.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await liveLinks()).toBe(0);
 });

@@ -10,7 +10,8 @@ import { useSearchStore } from '@/features/search';
 import { cn } from '@/lib/cn';
 import { chatPath, paths } from '../paths';
 import { SidebarFooter } from './sidebar-footer';
-import { useSidebarStore } from './sidebar-store';
+import { DESKTOP_QUERY, useSidebarStore } from './sidebar-store';
+import { useMediaQuery } from './use-media-query';
 
 /**
  * The fixed sidebar (§2): title, new conversation, search, the list, General with its clear
@@ -24,6 +25,9 @@ export function Sidebar() {
   const { mobileOpen, desktopHidden, close } = useSidebarStore();
   const authenticated = useSessionStore((state) => state.authenticated);
   const selected = params.get('conversation') ?? undefined;
+  // Slid out of view, it is inert (issue 38): Tab skips it and assistive technology does not read it.
+  const desktop = useMediaQuery(DESKTOP_QUERY, true);
+  const closed = desktop ? desktopHidden : !mobileOpen;
 
   return (
     <>
@@ -40,6 +44,7 @@ export function Sidebar() {
         id="sidebar"
         aria-label={t('sidebar.label')}
         data-state={mobileOpen ? 'open' : 'closed'}
+        inert={closed}
         className={cn(
           'safe-top fixed inset-y-0 left-0 z-40 flex w-[280px] max-w-[85vw] flex-col border-r border-border bg-surface-raised transition-transform duration-200 md:w-[250px] lg:w-[300px]',
           mobileOpen ? 'translate-x-0' : '-translate-x-full',

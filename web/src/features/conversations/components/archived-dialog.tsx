@@ -1,5 +1,6 @@
 import type { Conversation } from '@chat/protocol';
 import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { useEffect, useRef } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { FormError } from '@/components/ui/form-error';
@@ -82,6 +83,11 @@ export function ArchivedDialog({ selectedId, hrefFor, onNavigate, onDeletedSelec
             {t('conversations.loadingMore')}
           </p>
         ) : null}
+      </div>
+      <div className="mt-3 flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
       </div>
       {deletion.dialog}
     </Dialog>

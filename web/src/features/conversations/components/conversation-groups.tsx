@@ -7,7 +7,10 @@ import { groupForSidebar, type ActivityPeriod } from '../lib/activity-groups';
 import { useToday } from '../hooks/use-today';
 import { ConversationItem, type ConversationItemProps } from './conversation-item';
 
-export interface ConversationGroupsProps extends Pick<ConversationItemProps, 'onNavigate' | 'onDelete' | 'onRename' | 'onShare'> {
+export interface ConversationGroupsProps extends Pick<
+  ConversationItemProps,
+  'onNavigate' | 'onDelete' | 'onRename' | 'onShare' | 'onArchivedSelected'
+> {
   conversations: Conversation[];
   selectedId: string | undefined;
   hrefFor: (id: string) => string;

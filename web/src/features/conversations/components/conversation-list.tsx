@@ -1,9 +1,10 @@
 import type { Conversation } from '@chat/protocol';
 import { Loader2 } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useLatest } from '@/lib/use-latest';
 import { changeConversation, fetchConversations } from '../api/conversation-cache';
 import { useDeleteConversation } from '../hooks/use-delete-conversation';
 import { useConversationList } from '../api/get-conversations';
@@ -19,7 +20,7 @@ export interface ConversationListProps {
   selectedId: string | undefined;
   hrefFor: (id: string) => string;
   onNavigate?: () => void;
-  /** After deleting the selected conversation the app goes to /chats (§4). */
+  /** After deleting (or archiving, issue 38) the selected conversation the app goes to /chats (§4). */
   onDeletedSelected: () => void;
 }
 
@@ -37,6 +38,9 @@ export function ConversationList({
   const loading = useConversationsStore((state) => state.loading);
   const deletion = useDeleteConversation(selectedId, onDeletedSelected);
   const [sharing, setSharing] = useState<Conversation | undefined>();
+  // Stable, as the rows' other callbacks: a memoized row is not rendered again for a new arrow.
+  const leaveSelected = useLatest(onDeletedSelected);
+  const onArchivedSelected = useCallback(() => leaveSelected.current(), [leaveSelected]);
   const sentinel = useRef<HTMLDivElement>(null);
   const searching = search.trim().length > 0;
   const results = useSearchResults(search);
@@ -78,6 +82,7 @@ export function ConversationList({
           onDelete={deletion.ask}
           onRename={saveName}
           onShare={setSharing}
+          onArchivedSelected={onArchivedSelected}
         />
       )}
       <div ref={sentinel} className="h-4" aria-hidden />

@@ -22,7 +22,8 @@ describe('a conversation\'s "More actions" menu (issue 20)', () => {
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     trigger.focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menu', { name: 'More actions for Trip to Rome' })).toBeInTheDocument();
+    // The open menu is a chunk of its own: it comes when first asked for.
+    expect(await screen.findByRole('menu', { name: 'More actions for Trip to Rome' })).toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menuitem', { name: 'Share' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -42,6 +43,7 @@ describe('a conversation\'s "More actions" menu (issue 20)', () => {
     const user = userEvent.setup();
     const { trigger, share, exportMarkdown } = renderMenu();
     await user.click(trigger);
+    await screen.findByRole('menu');
     await user.keyboard('{ArrowUp}{Enter}');
     expect(exportMarkdown).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

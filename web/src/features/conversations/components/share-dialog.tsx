@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { useSubmit } from '@/lib/use-submit';
 import { copyText } from '@/lib/clipboard';
@@ -18,7 +19,8 @@ export interface ShareDialogProps {
 
 /**
  * Share a conversation (issue 20, as ChatGPT): the link shows a snapshot of the messages so far;
- * "Update link" takes a new one, "Delete link" stops it working. Files only when ticked.
+ * "Update link" takes a new one, "Delete link" stops it working once confirmed (issue 38, as every
+ * deletion). Files only when ticked.
  */
 export function ShareDialog({ conversation, onClose }: ShareDialogProps) {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function ShareDialog({ conversation, onClose }: ShareDialogProps) {
   const files = includeFiles ?? share?.includeFiles ?? false;
   const { busy, error, run } = useSubmit();
   const [copied, setCopied] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const save = () =>
     run(async () => {
@@ -79,7 +82,7 @@ export function ShareDialog({ conversation, onClose }: ShareDialogProps) {
         <div className="flex flex-wrap justify-end gap-2">
           {share ? (
             <>
-              <Button variant="dangerGhost" onClick={() => void remove()} disabled={busy}>
+              <Button variant="dangerGhost" onClick={() => setConfirmingDelete(true)} disabled={busy}>
                 {t('share.delete')}
               </Button>
               <Button variant="secondary" onClick={() => void save()} disabled={busy}>
@@ -98,6 +101,14 @@ export function ShareDialog({ conversation, onClose }: ShareDialogProps) {
           )}
         </div>
       </div>
+      {/* A failure closes the question and shows in this dialog (useSubmit), beside the link kept. */}
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t('share.delete')}
+        message={t('share.confirmDelete', { name: conversation.name })}
+        onConfirm={remove}
+      />
     </Dialog>
   );
 }

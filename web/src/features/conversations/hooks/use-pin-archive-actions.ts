@@ -9,8 +9,13 @@ import type { ConversationMenuItem } from '../components/conversation-menu';
 /**
  * "Pin" or "Unpin", and "Archive", for a conversation's menu (issue 21). The list changes when the
  * server has answered (every tab at once through the socket); a refusal shows as a toast (§8).
+ * `onArchived` runs once the server has archived it: archiving the open conversation leaves it as
+ * deleting it does (issue 38).
  */
-export function usePinArchiveActions(conversation: Pick<Conversation, '_id' | 'name' | 'pinnedAt'>): ConversationMenuItem[] {
+export function usePinArchiveActions(
+  conversation: Pick<Conversation, '_id' | 'name' | 'pinnedAt'>,
+  onArchived?: () => void,
+): ConversationMenuItem[] {
   const { t } = useTranslation();
   const change = (patch: { pinned?: boolean; archived?: boolean }, done?: () => void) => () =>
     void changeConversation(conversation._id, patch)
@@ -26,7 +31,10 @@ export function usePinArchiveActions(conversation: Pick<Conversation, '_id' | 'n
       label: t('conversations.archive'),
       Icon: Archive,
       // Says where it went: it leaves the list.
-      onSelect: change({ archived: true }, () => toast.success(t('conversations.archivedNotice', { name: conversation.name }))),
+      onSelect: change({ archived: true }, () => {
+        toast.success(t('conversations.archivedNotice', { name: conversation.name }));
+        onArchived?.();
+      }),
     },
   ];
 }
