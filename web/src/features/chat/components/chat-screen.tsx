@@ -14,6 +14,7 @@ import { useAttachmentStore } from '../stores/attachment-store';
 import { AttachButton } from './attachments/attach-button';
 import { DropZone } from './attachments/drop-zone';
 import { scopeOf, toMessages } from '../lib/chat-list';
+import { focusComposerOnDesktop } from '../lib/focus-composer';
 import { findModel, hasImage } from '../lib/send-media';
 import { useChatStore } from '../stores/chat-store';
 import { BillingDialogs } from './billing-dialogs';
@@ -73,6 +74,9 @@ export function ChatScreen(props: ChatScreenProps) {
   useEffect(() => {
     if (!params.get('conversation')) setParams({ conversation: 'new' }, { replace: true });
   }, [params, setParams]);
+
+  // Each conversation opens ready to write in (on a desktop: lib/focus-composer.ts).
+  useEffect(() => focusComposerOnDesktop(), [scope]);
 
   useEffect(() => {
     if (draft) sessionStorage.setItem(DRAFT_KEY, draft);
