@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface CreatedConversation {
   _id: string;
@@ -6,13 +6,15 @@ export interface CreatedConversation {
 }
 
 /**
- * A conversation made and named through the API as the signed-in page's customer. Renamed once
- * made, as a person would: the title generated after the first answer does not rename it.
+ * A conversation made and named through the API as the signed-in page's (or request context's)
+ * customer. Renamed once made, as a person would: the title generated after the first answer does
+ * not rename it.
  */
-export async function createNamedConversation(page: Page, name: string): Promise<CreatedConversation> {
-  const created = await page.request.post('/api/conversations', { data: { name } });
+export async function createNamedConversation(as: Page | APIRequestContext, name: string): Promise<CreatedConversation> {
+  const api = 'request' in as ? as.request : as;
+  const created = await api.post('/api/conversations', { data: { name } });
   expect(created.ok()).toBe(true);
   const { conversation } = (await created.json()) as { conversation: CreatedConversation };
-  expect((await page.request.patch(`/api/conversations/${conversation._id}`, { data: { name } })).ok()).toBe(true);
+  expect((await api.patch(`/api/conversations/${conversation._id}`, { data: { name } })).ok()).toBe(true);
   return conversation;
 }

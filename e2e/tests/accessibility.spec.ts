@@ -18,6 +18,8 @@ const LEGAL = ['/legal/terms', '/legal/privacy', '/legal/about'];
 const UNDO_LINK = '/account/undo-change/not-a-valid-token-0123456789';
 /** A share link that no longer works (issue 20): public, signed in or not. */
 const GONE_SHARE_LINK = '/s/AAAAAAAAAAAAAAAAAAAAAA';
+/** A conversation deleted or never made (issue 38): the chat screen says so in place of it. */
+const GONE_CONVERSATION = '/?conversation=0123456789abcdef01234567';
 
 /** Routes open to guests (the /auth screens are guests only; /subscribe and /account need a login). */
 const GUEST_ROUTES = [
@@ -40,6 +42,7 @@ const GUEST_ROUTES = [
 const SIGNED_IN_ROUTES = [
   '/',
   '/?conversation=general',
+  GONE_CONVERSATION,
   '/plans',
   '/subscribe',
   '/subscribe?plan=starter&duration=week',

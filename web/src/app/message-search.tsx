@@ -1,14 +1,14 @@
 import type { SearchHit } from '@chat/protocol';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '@/features/auth';
-import { loadThrough, messageId } from '@/features/chat';
+import { focusComposerOnDesktop, loadThrough, messageId } from '@/features/chat';
 import { SearchLauncher } from '@/features/search';
 import { chatPath } from './paths';
 
 /**
  * The message search (issue 20) wired to the chat: a hit's conversation is loaded back to its
  * message (however far), then opened with `message` naming it, which the list scrolls to and
- * highlights.
+ * highlights, with the composer focused as when any conversation opens.
  */
 export function MessageSearch() {
   const navigate = useNavigate();
@@ -20,5 +20,5 @@ export function MessageSearch() {
     const message = found ? `&message=${encodeURIComponent(messageId(hit.chat, hit.role))}` : '';
     await navigate(`${chatPath(scope)}${message}`);
   };
-  return <SearchLauncher authenticated={authenticated} onOpen={open} />;
+  return <SearchLauncher authenticated={authenticated} onOpen={open} afterOpen={focusComposerOnDesktop} />;
 }

@@ -10,9 +10,12 @@ import { loadPageMessages } from '@/lib/i18n';
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P> | undefined>) {
   return lazy(async () => {
-    // The page's chunk and its messages (the locale's sections other than chat's) load side by side;
-    // messages that failed to load are asked for again by the first text that needs them (i18n.ts).
-    const messages = loadPageMessages().catch((error: unknown) => console.warn('Could not load the messages.', error));
+    // The page's chunk and its messages (the locale's sections other than chat's, and the server's
+    // messages only these screens meet) load side by side; messages that failed to load are asked
+    // for again by the first text that needs them (i18n.ts), a server message shows in English.
+    const messages = Promise.all([loadPageMessages(), import('./page-server-messages')]).catch((error: unknown) =>
+      console.warn('Could not load the messages.', error),
+    );
     const [Page] = await Promise.all([load(), messages]);
     if (!Page) return new Promise<never>(() => {});
     return { default: Page };

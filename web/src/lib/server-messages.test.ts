@@ -1,5 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLocale, i18n, initI18n } from './i18n';
+// The sign-in and account messages, as the screens that meet them load them.
+import './page-server-messages';
 import { localizeServerMessage } from './server-messages';
 
 beforeAll(() => initI18n('en'));

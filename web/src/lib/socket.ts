@@ -44,9 +44,7 @@ function createSocket(connect: typeof io): RealtimeSocket {
     // The daily free quota counts in the customer's own day.
     auth: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
   });
-  socket.onAny((event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
-  });
+  socket.onAny(dispatch);
   // At every connection the open view re-syncs from the server: what was emitted before this socket
   // joined its room is not delivered, whether during an outage or between the page's first fetch and
   // the first connection (an answer that finishes then, a message from WhatsApp, issue 14).
@@ -107,6 +105,17 @@ export async function whenConnected(): Promise<void> {
   if (current.connected) return;
   return new Promise((resolve) => current.once('connect', () => resolve()));
 }
+
+function dispatch(event: string, ...args: unknown[]): void {
+  for (const listener of listeners.get(event) ?? []) (listener as (...a: unknown[]) => void)(...args);
+}
+
+/**
+ * Hands this tab's listeners an event the server is about to send every tab of the customer: what
+ * this tab did (a conversation deleted) shows here at once, through the same code as elsewhere.
+ */
+export const announceServerEvent: <E extends keyof ServerToClientEvents>(event: E, ...args: Parameters<Listener<E>>) => void =
+  dispatch;
 
 export function onServerEvent<E extends keyof ServerToClientEvents>(event: E, listener: Listener<E>): () => void {
   const set = listeners.get(event) ?? new Set();

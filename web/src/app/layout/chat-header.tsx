@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useChatStore } from '@/features/chat';
+import { useChatStore, useGoneConversation } from '@/features/chat';
 import { LazyShareDialog, useShownConversation } from '@/features/conversations';
 import { useSidebarStore } from './sidebar-store';
 
@@ -15,6 +15,8 @@ export function ChatHeader() {
   const conversation = params.get('conversation') ?? 'new';
   const typing = useChatStore((state) => state.typing);
   const name = useShownConversation(conversation)?.name;
+  // The chat screen says so, under its own heading.
+  const gone = useGoneConversation(conversation);
   const title = conversation === 'general' ? t('chat.general') : (name ?? t('chat.newConversation'));
   const [sharing, setSharing] = useState(false);
 
@@ -23,9 +25,11 @@ export function ChatHeader() {
       <Button variant="ghost" size="icon" onClick={toggle} aria-label={t('sidebar.toggle')} title={t('sidebar.toggleHint')}>
         <PanelLeft className="h-5 w-5" aria-hidden />
       </Button>
-      <h1 className="truncate text-base font-semibold" data-testid="chat-title">
-        {title}
-      </h1>
+      {gone ? null : (
+        <h1 className="truncate text-base font-semibold" data-testid="chat-title">
+          {title}
+        </h1>
+      )}
       {typing ? (
         <span className="ml-1 flex items-center gap-1" role="status" aria-label={t('chat.typing')}>
           {[0, 150, 300].map((delay) => (
@@ -37,7 +41,7 @@ export function ChatHeader() {
           ))}
         </span>
       ) : null}
-      {name ? (
+      {name && !gone ? (
         // Only a named conversation can be shared; the general chat and a new one cannot (issue 20).
         <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setSharing(true)} data-testid="chat-share">
           <Share2 className="h-4 w-4" aria-hidden />

@@ -1,4 +1,5 @@
 import type { Chat } from '@chat/protocol';
+import { ApiError } from '@/lib/api-client';
 import { loadedChats, persistChats, setLoadedChats } from '../lib/chat-cache';
 import { heldChats, mergeChats } from '../lib/chat-list';
 import { useChatStore } from '../stores/chat-store';
@@ -25,12 +26,14 @@ function withoutStaleBranch(chats: Chat[], held: ReadonlySet<Chat>, page: Chat[]
  * next older one, by the number loaded. §8: a failure is logged only, and the loading flag reset.
  */
 export async function fetchChats(scope: string, more = false): Promise<void> {
-  if (scope === 'new') return;
+  if (scope === 'new' || useChatStore.getState().gone.has(scope)) return;
   useChatStore.setState({ loading: true });
   try {
     const held = heldChats(loadedChats().chats, scope);
     const skip = more ? held.size : 0;
     const page = await getChats(scope === 'general' ? undefined : scope, skip);
+    // Deleted while the page was on its way.
+    if (useChatStore.getState().gone.has(scope)) return;
     const { chats, counts } = loadedChats();
     const merged = mergeChats(more ? chats : withoutStaleBranch(chats, held, page.chats), page.chats);
     // An answer still streaming (a reload mid-answer): follow it with the typing indicator and stop
@@ -40,7 +43,9 @@ export async function fetchChats(scope: string, more = false): Promise<void> {
     persistChats();
     if (pending) useChatStore.setState({ streamingId: pending._id, typing: true });
   } catch (error) {
-    console.error('Failed to fetch chats', error);
+    // Deleted (on another device while this one was offline), never made, or another customer's (§7: 404).
+    if (error instanceof ApiError && error.status === 404) useChatStore.getState().forget(scope);
+    else console.error('Failed to fetch chats', error);
   } finally {
     useChatStore.setState({ loading: false });
   }

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
+import { lazyPage } from '@/lib/lazy-page';
 import { preloadable } from '@/lib/preloadable';
 import { useChats } from '../api/get-chats';
 import { fetchChats } from '../api/load-chats';
 import { useComposerMedia } from '../hooks/use-composer-media';
+import { useGoneConversation } from '../hooks/use-gone-conversation';
 import { useExchangeActions, type SendVersion } from '../hooks/use-exchange-actions';
 import { useModelSelection } from '../hooks/use-model-selection';
 import { useRefusedDraft } from '../hooks/use-refused-draft';
@@ -12,6 +14,7 @@ import { useAttachmentStore } from '../stores/attachment-store';
 import { AttachButton } from './attachments/attach-button';
 import { DropZone } from './attachments/drop-zone';
 import { scopeOf, toMessages } from '../lib/chat-list';
+import { focusComposerOnDesktop } from '../lib/focus-composer';
 import { findModel, hasImage } from '../lib/send-media';
 import { useChatStore } from '../stores/chat-store';
 import { BillingDialogs } from './billing-dialogs';
@@ -47,6 +50,8 @@ const AttachmentTray = lazy(() => import('./attachments/attachment-tray').then((
 const MicButton = lazy(() => import('./mic-button').then((module) => ({ default: module.MicButton })));
 const MediaToggles = lazy(() => import('./media-toggles').then((module) => ({ default: module.MediaToggles })));
 const MediaNotice = lazy(() => import('./media-notice').then((module) => ({ default: module.MediaNotice })));
+/** Rare, and in the texts other screens load: a chunk of its own, with them. */
+const ConversationGone = lazyPage(() => import('./conversation-gone').then((module) => module?.ConversationGone));
 
 /** The chat screen (§2, route named chat). Opening it without `conversation` sets it to new. */
 export function ChatScreen(props: ChatScreenProps) {
@@ -60,6 +65,7 @@ export function ChatScreen(props: ChatScreenProps) {
   const selection = useModelSelection(authenticated, preferredModel);
   const { providers, provider, model, change } = selection;
   const media = useComposerMedia({ providers, provider, model, imageMode });
+  const gone = useGoneConversation(scope);
   const addAttachments = useAttachmentStore((state) => state.add);
   const addFiles = useCallback((files: File[]) => void addAttachments(files), [addAttachments]);
   const removeFile = useAttachmentStore((state) => state.remove);
@@ -68,6 +74,9 @@ export function ChatScreen(props: ChatScreenProps) {
   useEffect(() => {
     if (!params.get('conversation')) setParams({ conversation: 'new' }, { replace: true });
   }, [params, setParams]);
+
+  // Each conversation opens ready to write in (on a desktop: lib/focus-composer.ts).
+  useEffect(() => focusComposerOnDesktop(), [scope]);
 
   useEffect(() => {
     if (draft) sessionStorage.setItem(DRAFT_KEY, draft);
@@ -130,6 +139,12 @@ export function ChatScreen(props: ChatScreenProps) {
         return next;
       },
       { replace: true },
+    );
+  if (gone)
+    return (
+      <Suspense fallback={null}>
+        <ConversationGone onStartNew={() => setParams({ conversation: 'new' })} />
+      </Suspense>
     );
   return (
     <DropZone onFiles={addFiles} enabled={authenticated}>

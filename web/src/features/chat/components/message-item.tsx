@@ -1,8 +1,9 @@
 import { Pencil, Play, RotateCcw, type LucideIcon } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import type { DisplayMessage } from '../lib/chat-list';
 import type { ExchangeActions } from '../lib/exchange-actions';
+import { focusComposerOnDesktop } from '../lib/focus-composer';
 import { MessageEditor } from './message-editor';
 import { VersionPager } from './version-pager';
 import { CopyButton } from './copy-button';
@@ -34,6 +35,14 @@ const time = (iso: string) => timeFormat.format(new Date(iso));
 export const MessageItem = memo(function MessageItem({ message, streaming, actions }: MessageItemProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // A cancelled edit gives the focus back to its Edit button, where it came from (issue 38).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (editing || !cancelled.current) return;
+    cancelled.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const isUser = message.sender === 'user';
   const settled = message.status !== 'pending' && !streaming;
   const act = settled ? actions : undefined;
@@ -44,10 +53,15 @@ export const MessageItem = memo(function MessageItem({ message, streaming, actio
       <MessageFrame isUser status={message.status}>
         <MessageEditor
           text={message.text}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            cancelled.current = true;
+            setEditing(false);
+          }}
           onSend={(text) => {
             setEditing(false);
             act.edit(message.chatId, text);
+            // The answer is on its way: the next message is written in the composer.
+            focusComposerOnDesktop();
           }}
         />
       </MessageFrame>
@@ -76,7 +90,9 @@ export const MessageItem = memo(function MessageItem({ message, streaming, actio
           <span>· {t('messages.duration', { seconds: (message.duration / 1000).toFixed(1) })}</span>
         ) : null}
         {!streaming && message.text ? <CopyButton text={message.text} /> : null}
-        {isUser && act ? <MessageAction label={t('messages.edit')} Icon={Pencil} onClick={() => setEditing(true)} /> : null}
+        {isUser && act ? (
+          <MessageAction label={t('messages.edit')} Icon={Pencil} onClick={() => setEditing(true)} ref={editButton} />
+        ) : null}
         {!isUser && !streaming && message.text ? <SpeakButton messageId={message.id} text={message.text} /> : null}
         {!isUser && settled ? <ReportButton chatId={message.chatId} /> : null}
         {!isUser && act ? (
@@ -104,9 +120,11 @@ function ContinueButton({ onClick }: { onClick: () => void }) {
 }
 
 /** A small icon button under a message, named by its label (also its tooltip). */
-function MessageAction({ label, Icon, onClick }: { label: string; Icon: LucideIcon; onClick: () => void }) {
+function MessageAction(props: { label: string; Icon: LucideIcon; onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
+  const { label, Icon, onClick, ref } = props;
   return (
     <button
+      ref={ref}
       type="button"
       onClick={onClick}
       className="rounded-md p-1 hover:bg-surface-hover hover:text-text"

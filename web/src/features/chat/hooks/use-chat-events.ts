@@ -29,6 +29,7 @@ export function useChatEvents(enabled: boolean, openScope: string, onViewPlans: 
       onServerEvent('chats:request', (request) => handleRequest(request, onViewPlans)),
       onServerEvent('conversation:branch', showBranchChange),
       onServerEvent('models:changed', refreshModels),
+      onServerEvent('conversation:deleted', ({ _id }) => useChatStore.getState().forget(_id)),
     ];
     return () => off.forEach((unsubscribe) => unsubscribe());
   }, [enabled, onViewPlans]);

@@ -2,7 +2,7 @@ import type { Chat } from '@chat/protocol';
 import { queryClient } from '@/lib/query-client';
 import { getItem, removeItem, setItem, storageKeys } from '@/lib/storage';
 import { chatsQuery, noChats } from '../api/get-chats';
-import { CACHED_CHATS, mergeChats } from './chat-list';
+import { CACHED_CHATS, mergeChats, scopeOf } from './chat-list';
 
 // Kept for the whole session, shown or not; each change replaces only the chats it changes (the
 // memoized rows skip the others), so the list needs no deep comparison either.
@@ -29,6 +29,17 @@ export function updateChat(id: string, change: (chat: Chat) => Chat): boolean {
 
 /** The newest chats go to browser storage: shown at once on the next load, before the network answers (§4). */
 export const persistChats = () => setItem(storageKeys.chats, loadedChats().chats.slice(0, CACHED_CHATS));
+
+/** A conversation gone (deleted, here or elsewhere): its chats leave the list and the browser copy. */
+export function dropScope(scope: string): void {
+  const { chats, counts } = loadedChats();
+  const { [scope]: _count, ...others } = counts;
+  setLoadedChats(
+    chats.filter((chat) => scopeOf(chat) !== scope),
+    others,
+  );
+  persistChats();
+}
 
 /** Signing out: the chats and their browser copy are forgotten. */
 export function forgetChats(): void {

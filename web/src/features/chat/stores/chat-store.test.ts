@@ -1,5 +1,6 @@
 import type { Chat, Model } from '@chat/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage';
 import { fetchChats } from '../api/load-chats';
 import { handleRequest } from '../hooks/use-chat-events';
@@ -110,6 +111,42 @@ describe('chat store events (§4)', () => {
     expect(loadedChats().chats[0]).toMatchObject({ status: 'done', output: { content: 'a9' } });
     expect(state.streamingId).toBeUndefined();
     expect(state.typing).toBe(false);
+  });
+
+  it('a deleted conversation leaves the cache and browser storage, and neither a late page nor a late answer brings it back (issue 38)', async () => {
+    const deleted = 'd'.repeat(24);
+    const kept = chat('2', 2, { conversation: { _id: 'e'.repeat(24) } });
+    const doomed = chat('1', 1, { conversation: { _id: deleted }, status: 'pending' });
+    let answerPage: (page: { chats: Chat[]; count: number }) => void = () => {};
+    api.getChats.mockReturnValue(new Promise((resolve) => (answerPage = resolve)));
+    setLoadedChats([kept, doomed], { [deleted]: 1 });
+    useChatStore.setState({ streamingId: doomed._id, typing: true });
+    const fetching = fetchChats(deleted);
+
+    useChatStore.getState().forget(deleted);
+    answerPage({ chats: [doomed], count: 1 });
+    await fetching;
+    useChatStore.getState().receive({ ...doomed, status: 'done' });
+
+    expect(loadedChats()).toEqual({ chats: [kept], counts: {} });
+    expect(JSON.parse(localStorage.getItem(storageKeys.chats)!).data).toEqual([kept]);
+    expect(useChatStore.getState()).toMatchObject({ streamingId: undefined, typing: false });
+    expect(useChatStore.getState().gone.has(deleted)).toBe(true);
+    // Not asked for again.
+    await fetchChats(deleted);
+    expect(api.getChats).toHaveBeenCalledTimes(1);
+  });
+
+  it('a conversation the server does not know (404) is gone; another failure is not', async () => {
+    const unknown = 'f'.repeat(24);
+    api.getChats.mockRejectedValueOnce(new ApiError('Conversation not found.', 404, undefined));
+    await fetchChats(unknown);
+    expect(useChatStore.getState().gone.has(unknown)).toBe(true);
+    const other = 'e'.repeat(24);
+    vi.spyOn(console, 'error').mockImplementationOnce(() => undefined);
+    api.getChats.mockRejectedValueOnce(new ApiError('Server error', 500, undefined));
+    await fetchChats(other);
+    expect(useChatStore.getState().gone.has(other)).toBe(false);
   });
 
   it('chats:request error shows the Error toast for 5 seconds and stops typing', () => {

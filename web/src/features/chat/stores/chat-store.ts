@@ -12,7 +12,7 @@ import { create } from 'zustand';
 import { i18n } from '@/lib/i18n';
 import { emitEvent } from '@/lib/socket';
 import { createConversation } from '../api/create-conversation';
-import { forgetChats, loadedChats, mergeChat, persistChats, setLoadedChats, updateChat } from '../lib/chat-cache';
+import { dropScope, forgetChats, loadedChats, mergeChat, persistChats, setLoadedChats, updateChat } from '../lib/chat-cache';
 import { deliver } from '../lib/deliver';
 import { scopeOf } from '../lib/chat-list';
 import { reloadBranch } from '../api/reload-branch';
@@ -39,6 +39,10 @@ interface ChatState {
   sent: number;
   /** Sends not yet acknowledged (sending, also while offline) or given up on (failed), by chat id. */
   delivery: Record<string, 'sending' | 'failed'>;
+  /** Conversations deleted, here or elsewhere, or that the server does not know (of another customer): shown as gone. */
+  gone: ReadonlySet<string>;
+  /** A conversation is gone: its chats leave the device, and nothing of it comes back (ids are never reused). */
+  forget: (conversation: string) => void;
   send: (input: SendInput) => Promise<string | undefined>;
   stop: () => void;
   /** Sends a failed message again, with the same id (the server stores it once). */
@@ -91,6 +95,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
   streamingId: undefined,
   sent: 0,
   delivery: {},
+  gone: new Set(),
   set: (partial) => set(partial),
 
   /** §4 Sending: typing, a new conversation first when needed, emit, a placeholder at the front. Resolves with the conversation id used. */
@@ -157,6 +162,8 @@ export const useChatStore = create<ChatState>((set, get) => ({
   /** `conversation` event (§4): replaces the chat with the same _id, moves it to the front, clears typing, caches. */
   receive(chat) {
     answers.settle(chat._id);
+    // An answer that ended as its conversation was deleted.
+    if (get().gone.has(scopeOf(chat))) return;
     mergeChat(chat);
     persistChats();
     if (get().streamingId === chat._id) set({ typing: false, streamingId: undefined });
@@ -176,6 +183,13 @@ export const useChatStore = create<ChatState>((set, get) => ({
     set({ subscriptionDialog: true, refused: { limit, model, draft }, typing: false, streamingId: undefined });
   },
 
+  forget(conversation) {
+    const { streamingId, gone } = get();
+    const streaming = loadedChats().chats.some((chat) => chat._id === streamingId && scopeOf(chat) === conversation);
+    dropScope(conversation);
+    set({ gone: new Set(gone).add(conversation), ...(streaming ? { typing: false, streamingId: undefined } : {}) });
+  },
+
   appendDelta(id, text, at) {
     answers.push(id, text, at);
   },
@@ -192,6 +206,7 @@ export const useChatStore = create<ChatState>((set, get) => ({
       typing: false,
       streamingId: undefined,
       delivery: {},
+      gone: new Set(),
       refused: undefined,
       subscriptionDialog: false,
       paymentDialog: false,

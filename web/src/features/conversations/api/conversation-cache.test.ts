@@ -1,10 +1,11 @@
 import type { Conversation } from '@chat/protocol';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '@/lib/query-client';
+import { onServerEvent } from '@/lib/socket';
 import { setItem, storageKeys } from '@/lib/storage';
 import { useConversationsStore } from '../stores/conversations-store';
 import { fetchConversations, forgetConversations, removeConversation, upsertConversation } from './conversation-cache';
-import { conversationListQuery } from './get-conversations';
+import { conversationListQuery, conversationSearchQuery } from './get-conversations';
 
 const api = vi.hoisted(() => ({ getConversations: vi.fn(), deleteConversation: vi.fn() }));
 vi.mock('./get-conversations', async (importOriginal) => ({
@@ -141,5 +142,23 @@ describe('the conversation list in the query cache (§4 conversation fetch)', ()
     upsertConversation({ ...doomed, name: 'Generated title' });
     expect(shown().conversations.map((c) => c.name)).toEqual(['Kept']);
     expect(shown().count).toBe(1);
+  });
+
+  it("deleting one here takes it out of a name search's answers and tells the tab's other caches, as the server's event does elsewhere (issue 38)", async () => {
+    const doomed = conversation('1', 'Doomed plans', 1);
+    const searchKey = conversationSearchQuery('plans').queryKey;
+    queryClient.setQueryData(searchKey, {
+      conversations: [doomed, conversation('2', 'Other plans', 2)],
+      count: 2,
+      skip: 0,
+      limit: 24,
+    });
+    const heard = vi.fn();
+    const stopListening = onServerEvent('conversation:deleted', heard);
+    api.deleteConversation.mockResolvedValueOnce({});
+    await removeConversation(doomed._id);
+    stopListening();
+    expect(queryClient.getQueryData(searchKey)?.conversations.map((c) => c.name)).toEqual(['Other plans']);
+    expect(heard).toHaveBeenCalledWith({ _id: doomed._id });
   });
 });

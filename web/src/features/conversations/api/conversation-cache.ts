@@ -1,11 +1,12 @@
 import type { Conversation, ConversationPatch } from '@chat/protocol';
 import { queryClient } from '@/lib/query-client';
+import { announceServerEvent } from '@/lib/socket';
 import { getItem, removeItem, setItem, storageKeys } from '@/lib/storage';
 import { dropFromArchived, forgetArchived, keepOpened, refreshArchived } from './archive-cache';
 import { mergeConversations, versionOf } from '../stores/merge';
 import { useConversationsStore } from '../stores/conversations-store';
 import { deleteConversation } from './delete-conversation';
-import { getConversation } from './get-conversation';
+import { getConversation, openedConversationQuery } from './get-conversation';
 import {
   conversationListQuery,
   conversationSearchKey,
@@ -140,20 +141,32 @@ function archive(conversation: Conversation): void {
   saveList({ ...list, conversations, count: Math.max(0, list.count - 1) });
 }
 
-/** A conversation deleted (here or in another tab): out of the list, and never shown again. */
+/**
+ * A conversation deleted (here or in another tab): out of the list, its browser copy, a name
+ * search's answers and the header's copy, and never shown again.
+ */
 export function forgetConversation(id: string): void {
   deletedIds.add(id);
   dropFromArchived(id);
+  queryClient.removeQueries({ queryKey: openedConversationQuery(id).queryKey });
+  queryClient.setQueriesData<Awaited<ReturnType<typeof getConversations>>>(
+    { queryKey: conversationSearchKey },
+    (found) => found && { ...found, conversations: stillListed(found.conversations) },
+  );
   const list = readList();
   const conversations = list.conversations.filter((conversation) => conversation._id !== id);
   if (conversations.length === list.conversations.length) return;
   saveList({ ...list, conversations, count: Math.max(0, list.count - 1) });
 }
 
-/** §8: deleting a conversation rethrows the error. */
+/**
+ * §8: deleting a conversation rethrows the error. Every cache of this tab forgets it at once, as the
+ * server's conversation:deleted makes every other tab's do (its chats: chat feature; hits, links).
+ */
 export async function removeConversation(id: string): Promise<void> {
   await deleteConversation(id);
   forgetConversation(id);
+  announceServerEvent('conversation:deleted', { _id: id });
 }
 
 /**

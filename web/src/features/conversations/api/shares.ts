@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { queryClient } from '@/lib/query-client';
 import { addServerMessages } from '@/lib/server-messages';
+import { onServerEvent } from '@/lib/socket';
 
 /** The limit a refusal names, in the interface language's digits. */
 const maxOf = (match: RegExpMatchArray) => ({ max: formatNumber(Number(match[1]!.replaceAll(',', ''))) });
@@ -35,6 +36,14 @@ function refreshShares(change: (shares: Share[]) => Share[]) {
   queryClient.setQueryData(sharesQuery.queryKey, (list) => ({ shares: change(list?.shares ?? []) }));
   void queryClient.invalidateQueries({ queryKey: sharesQuery.queryKey });
 }
+
+// Deleting a conversation deletes its link (cascade), here or in another tab (issue 38): out of the list at once.
+onServerEvent('conversation:deleted', ({ _id }) =>
+  queryClient.setQueryData(
+    sharesQuery.queryKey,
+    (list) => list && { shares: list.shares.filter((share) => share.conversationId !== _id) },
+  ),
+);
 
 /** PUT /shares/conversations/:id: makes the link, or updates its snapshot ("Update link"). */
 export async function saveShare(conversationId: string, includeFiles: boolean): Promise<Share> {

@@ -1,7 +1,9 @@
-import { routes, SEARCH_PAGE_SIZE } from '@chat/protocol';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { routes, SEARCH_PAGE_SIZE, type SearchResponse } from '@chat/protocol';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { addServerMessages } from '@/lib/server-messages';
+import { onServerEvent } from '@/lib/socket';
 
 // A search refused while two of the customer's run, or cancelled for its time (server search-limits.ts).
 addServerMessages({
@@ -13,9 +15,11 @@ addServerMessages({
 export const searchMessages = (q: string, cursor: string | undefined) =>
   api.call(routes.searchMessages, { query: { q, cursor, limit: SEARCH_PAGE_SIZE } });
 
+const messageSearchKey = ['message-search'] as const;
+
 export const messageSearchQuery = (q: string) =>
   infiniteQueryOptions({
-    queryKey: ['message-search', q],
+    queryKey: [...messageSearchKey, q],
     queryFn: ({ pageParam }) => searchMessages(q, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next ?? undefined,
@@ -24,3 +28,15 @@ export const messageSearchQuery = (q: string) =>
 
 /** The hits of `q` as pages; nothing is asked for an empty search. */
 export const useMessageSearch = (q: string) => useInfiniteQuery({ ...messageSearchQuery(q), enabled: q.length > 0 });
+
+// A conversation deleted, here or in another tab (issue 38): its messages leave the hits found so far.
+onServerEvent('conversation:deleted', ({ _id }) =>
+  queryClient.setQueriesData<InfiniteData<SearchResponse>>(
+    { queryKey: messageSearchKey },
+    (found) =>
+      found && {
+        ...found,
+        pages: found.pages.map((page) => ({ ...page, hits: page.hits.filter((hit) => hit.conversation?._id !== _id) })),
+      },
+  ),
+);

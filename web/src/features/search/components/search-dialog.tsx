@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { SEARCH_QUERY_MAX, type SearchHit } from '@chat/protocol';
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useTranslation } from '@/lib/i18n';
 import { useDebounced } from '@/lib/use-debounced';
 import { useMessageSearch } from '../api/search-messages';
@@ -18,7 +19,7 @@ const RESULTS_ID = 'message-search-results';
  * Choosing a hit opens its conversation at that message (the app loads it back that far).
  * Radix focuses the input, the first field, as the dialog opens.
  */
-export function SearchDialog({ onOpen }: SearchDialogProps) {
+export function SearchDialog({ onOpen, afterOpen }: SearchDialogProps) {
   const { t } = useTranslation();
   const setOpen = useSearchStore((state) => state.setOpen);
   const [text, setText] = useState('');
@@ -27,6 +28,12 @@ export function SearchDialog({ onOpen }: SearchDialogProps) {
   const q = useDebounced(text.trim());
   const search = useMessageSearch(q);
   const hits = search.data?.pages.flatMap((page) => page.hits) ?? [];
+  // Closed with a hit opened: its conversation's composer; without, back where the search came from.
+  const returnFocus = useReturnFocus((event) => {
+    if (!opening) return;
+    event.preventDefault();
+    afterOpen?.();
+  });
 
   const choose = async (hit: SearchHit | undefined) => {
     if (!hit || opening) return;
@@ -65,6 +72,7 @@ export function SearchDialog({ onOpen }: SearchDialogProps) {
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         {/* pointer-events-auto: clickable from its first frame, as in ui/dialog-view.tsx. */}
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           className="pointer-events-auto fixed top-4 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-1.5rem)] max-w-2xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-border bg-surface-raised shadow-2xl data-[state=open]:animate-[dialog-in_150ms_ease-out] md:top-[12vh] md:max-h-[76vh]"
           data-testid="message-search"
         >

@@ -9,6 +9,11 @@ const SearchDialog = lazy(() => import('./search-dialog').then((module) => ({ de
 export interface SearchDialogProps {
   /** Opens the hit's conversation (or the general chat) at its message; the dialog closes once it resolves. */
   onOpen: (hit: SearchHit) => Promise<void>;
+  /**
+   * Where the focus goes once a hit's conversation is open and the dialog has closed (the composer).
+   * Closed without a hit, the focus goes back where it was when the search opened.
+   */
+  afterOpen?: () => void;
 }
 
 export interface SearchLauncherProps extends SearchDialogProps {
@@ -16,13 +21,13 @@ export interface SearchLauncherProps extends SearchDialogProps {
 }
 
 /** Ctrl/Cmd+K and the sidebar's Search open the message search while signed in (issue 20). */
-export function SearchLauncher({ authenticated, onOpen }: SearchLauncherProps) {
+export function SearchLauncher({ authenticated, ...dialog }: SearchLauncherProps) {
   const open = useSearchStore((state) => state.open);
   useSearchShortcut(authenticated);
   if (!open || !authenticated) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog onOpen={onOpen} />
+      <SearchDialog {...dialog} />
     </Suspense>
   );
 }
