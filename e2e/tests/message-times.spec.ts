@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chatGptConversation, chatGptExportZip } from '../support/chatgpt-export';
+import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
 
 /** The interface language chosen on this device (§1: local storage first), whatever the browser's. */
@@ -45,6 +47,39 @@ test.describe('message times in the interface language (issue 38)', () => {
       await sendFromComposer(page, 'Hello');
       // "2:05 PM" (with a narrow no-break space before PM in recent ICU), never the browser's "14:05".
       await expect(questionTime(page)).toHaveText(/^\d{1,2}:\d\d\s[AP]M$/);
+    });
+  });
+
+  test.describe('an imported conversation of another year', () => {
+    // The clock of the browser decides the day shown: UTC, so the imported times read as written.
+    test.use({ locale: 'en-US', timezoneId: 'UTC' });
+
+    test('shows the date with the year beside the time, in the interface language', async ({ page }) => {
+      await signInAsNewCustomer(page, 'times-old');
+      // ChatGPT's export dates the question 5 s after the conversation's start.
+      const conversation = chatGptConversation({
+        title: 'Spring planting',
+        createdAt: new Date(Date.UTC(2023, 2, 12, 9, 5)),
+        turns: [{ user: 'When do I plant tomatoes?', assistant: 'After the last frost.' }],
+      });
+      const imported = await page.request.post('/api/conversations/import', {
+        headers: { origin: servers.demo },
+        multipart: { file: chatGptExportZip([conversation]) },
+      });
+      expect(imported.status(), await imported.text()).toBe(200);
+      const { conversations } = (await (await page.request.get('/api/conversations')).json()) as {
+        conversations: { _id: string }[];
+      };
+      await page.goto(`/?conversation=${conversations[0]!._id}`);
+      await expect(page.getByTestId('chat-title')).toHaveText('Spring planting');
+      await expect(questionTime(page)).toHaveText(/^Mar 12, 2023, 9:05\sAM$/);
+      await expect(questionTime(page)).toHaveAttribute('datetime', '2023-03-12T09:05:05.000Z');
+
+      await page.goto('/account/language');
+      await page.getByRole('radio', { name: /Français/ }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await page.goto(`/?conversation=${conversations[0]!._id}`);
+      await expect(questionTime(page)).toHaveText('12 mars 2023, 09:05');
     });
   });
 });
