@@ -3,8 +3,12 @@ import { chatGptConversation, chatGptExportZip } from '../support/chatgpt-export
 import { servers } from '../support/servers';
 import { signInAsNewCustomer } from '../support/sign-in';
 
-/** The interface language chosen on this device (§1: local storage first), whatever the browser's. */
+/**
+ * The interface language, whatever the browser's: stored on the signed-in account, which every device
+ * follows (issue 38), and on this device (§1: local storage first).
+ */
 async function chooseInterfaceLanguage(page: Page, locale: string) {
+  expect((await page.request.put('/api/customers', { data: { locale } })).status()).toBe(200);
   await page.addInitScript((value) => localStorage.setItem('locale', JSON.stringify({ data: value, time: Date.now() })), locale);
 }
 
@@ -24,8 +28,8 @@ test.describe('message times in the interface language (issue 38)', () => {
     test.use({ locale: 'en-US' });
 
     test("a message of today shows the French short time, as the language page's preview does", async ({ page }) => {
-      await chooseInterfaceLanguage(page, 'fr');
       await signInAsNewCustomer(page, 'times-fr');
+      await chooseInterfaceLanguage(page, 'fr');
       await page.goto('/');
       await expect(page.getByTestId('chat-title')).toHaveText('Nouvelle conversation');
       await sendFromComposer(page, 'Bonjour');
@@ -40,8 +44,8 @@ test.describe('message times in the interface language (issue 38)', () => {
     test.use({ locale: 'fr-FR' });
 
     test('a message of today shows the English short time', async ({ page }) => {
-      await chooseInterfaceLanguage(page, 'en');
       await signInAsNewCustomer(page, 'times-en');
+      await chooseInterfaceLanguage(page, 'en');
       await page.goto('/');
       await expect(page.getByTestId('chat-title')).toHaveText('New Conversation');
       await sendFromComposer(page, 'Hello');
