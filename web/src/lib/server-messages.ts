@@ -88,8 +88,11 @@ export function addServerMessages(exact: Record<string, string>, patterns: Messa
   PATTERNS.push(...patterns);
 }
 
-/** Every key this mapping can show (the locale tests check each exists and each serverErrors key is here). */
-export const SERVER_MESSAGE_KEYS = [...Object.values(EXACT), ...PATTERNS.map(({ key }) => key)];
+/**
+ * Every key this mapping can show (the locale tests check each exists and each serverErrors key is
+ * here). A function, not a constant: the app never calls it, so it stays out of the first load.
+ */
+export const serverMessageKeys = () => [...Object.values(EXACT), ...PATTERNS.map(({ key }) => key)];
 
 export function localizeServerMessage(message: string): string {
   const key = EXACT[message];
