@@ -70,6 +70,32 @@ test.describe('one name, as typed, everywhere (issue 18)', () => {
   });
 });
 
+test.describe('§7 PUT /customers with §3 fields (issue 38)', () => {
+  test("a client sending the customer's name and firstName is answered with both, and the app shows the name", async ({
+    page,
+    isMobile,
+  }) => {
+    await signInThroughApi(page, uniqueEmail('firstname'));
+    // The browser's own session: page.request carries the cookies the sign-in set.
+    const { customer } = (await (await page.request.get('/api/customers/profile')).json()) as {
+      customer: { name: string; firstName: string };
+    };
+    const saved = await page.request.put('/api/customers', { data: { name: 'Mary Ann Smith', firstName: 'Mary Ann' } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    expect((await saved.json()).customer).toMatchObject({ name: 'Mary Ann Smith', firstName: 'Mary Ann' });
+    expect(customer.firstName).not.toBe('Mary Ann');
+    expect((await (await page.request.get('/api/customers/profile')).json()).customer).toMatchObject({
+      name: 'Mary Ann Smith',
+      firstName: 'Mary Ann',
+    });
+
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    if (isMobile) await chat.toggle.click();
+    await expect(chat.account).toHaveText('Mary Ann Smith');
+  });
+});
+
 test.describe('password reset (issue 18)', () => {
   test('"The passwords do not match." is said once, under the confirmation it belongs to', async ({ page, request }) => {
     const email = uniqueEmail('mismatch');

@@ -80,10 +80,14 @@ export const googleCodeSchema = z
 /** The popup's first hop: sign in with Google, or link it to the signed-in account. */
 export const googleStartQuerySchema = z.object({ mode: z.enum(['login', 'link']) });
 
-/** The full name only: §3's firstName is derived from it by the server (one name model, issue 18). */
+/**
+ * §7's body: the customer's own fields of §3. `name` is the full name the app shows; `firstName`,
+ * when sent, is kept as sent, and otherwise derived from a new `name` by the server (issue 38).
+ */
 export const updateCustomerSchema = z
   .object({
     name: personName.optional(),
+    firstName: personName.optional(),
     locale: z.enum(LOCALES).optional(),
     instructions: customInstructionsUpdateSchema.optional(),
   })

@@ -23,8 +23,8 @@ const customer = {
   instructions: { about: '', style: '', enabled: true },
 };
 
-function renderLanguagePage() {
-  useSessionStore.getState().signIn(customer, null);
+function renderLanguagePage(signedIn = customer) {
+  useSessionStore.getState().signIn(signedIn, null);
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: ['/account/language'] });
   render(
     <Providers>
@@ -82,12 +82,22 @@ describe('language page (/account/language)', () => {
     await waitFor(() => expect(useSessionStore.getState().customer?.locale).toBe('es'));
   });
 
-  it('keeps the new language but says so in a toast when the profile cannot be saved', async () => {
+  it('puts the language the profile holds back and says so when the profile cannot be saved (issue 38)', async () => {
     respond(500, { message: 'boom', code: 'internal_error' });
     renderLanguagePage();
     await userEvent.click(await screen.findByRole('radio', { name: /Français/ }));
-    expect(await screen.findByText("Impossible d'enregistrer la langue dans votre profil.")).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Langue');
-    expect(getItem(storageKeys.locale)).toBe('fr');
+    expect(await screen.findByText('Your language could not be saved to your profile.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Language');
+    expect(screen.getByRole('radio', { name: /English/ })).toHaveAttribute('aria-checked', 'true');
+    expect(getItem(storageKeys.locale)).toBe('en');
+  });
+
+  it('sends the language shown when the profile holds another one: a choice is never a no-op (issue 38)', async () => {
+    const fetch = respond(200, { customer });
+    renderLanguagePage({ ...customer, locale: 'ro' });
+    await userEvent.click(await screen.findByRole('radio', { name: /English/ }, { timeout: 5000 }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(JSON.parse(fetch.mock.calls[0]![1]?.body as string)).toEqual({ locale: 'en' });
+    await waitFor(() => expect(useSessionStore.getState().customer?.locale).toBe('en'));
   });
 });

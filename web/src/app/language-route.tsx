@@ -4,9 +4,11 @@ import { LanguagePage } from '@/features/language';
 /** The language page with the session: signed in, the choice is saved on the profile too. */
 export function LanguageRoute() {
   const authenticated = useSessionStore((state) => state.authenticated);
+  const storedLocale = useSessionStore((state) => state.customer?.locale);
   return (
     <LanguagePage
       saveToProfile={authenticated}
+      storedLocale={storedLocale}
       onSaved={(customer) => {
         const { preferredModel, signIn } = useSessionStore.getState();
         signIn(customer, preferredModel);

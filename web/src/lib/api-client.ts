@@ -11,8 +11,8 @@ import { i18n } from './i18n';
 import { localizeServerMessage } from './server-messages';
 
 /**
- * The API client of §7: same-origin `/api`, credentials, the browser's time zone header,
- * JSON unless the body is form data, and failures mapped to the messages of §8.
+ * The API client of §7: same-origin `/api`, credentials, the browser's time zone header, the
+ * interface language, JSON unless the body is form data, and failures mapped to the messages of §8.
  */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -58,7 +58,13 @@ interface RequestOptions {
  * No answer and refusals throw an ApiError (§8); a 401 first signs out locally.
  */
 export async function fetchApi(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { [TIMEZONE_HEADER]: timeZone(), accept: options.accept ?? 'application/json' };
+  const headers: Record<string, string> = {
+    [TIMEZONE_HEADER]: timeZone(),
+    accept: options.accept ?? 'application/json',
+    // The interface's language, not the browser's: what the server falls back on where no stored
+    // one says otherwise, e.g. for the account a sign-up creates (issue 38).
+    'accept-language': i18n.language,
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

@@ -29,11 +29,27 @@ describe('GET /customers/profile and PUT /customers', () => {
     expect(updated.json()).toMatchObject({ customer: { name: 'Ada King', firstName: 'Ada', locale: 'it' }, model: null });
     const oneWord = await server.http.put('/api/customers', { name: 'Popescu' }, customer.cookie);
     expect(oneWord.json()).toMatchObject({ customer: { name: 'Popescu', firstName: 'Popescu' } });
-    // One name model: the first name is derived, never sent.
-    expect((await server.http.put('/api/customers', { firstName: 'Ada' }, customer.cookie)).statusCode).toBe(400);
     expect((await server.http.put('/api/customers', { email: 'x@example.com' }, customer.cookie)).statusCode).toBe(400);
     expect((await server.http.put('/api/customers', { locale: 'de' }, customer.cookie)).statusCode).toBe(400);
     expect((await server.http.put('/api/customers', { name: 'n'.repeat(101) }, customer.cookie)).statusCode).toBe(400);
+  });
+
+  it("takes §3's fields as a client sends them back: firstName is kept as sent, or derived from a new name (issue 38)", async () => {
+    const customer = await createSignedInCustomer(server.app);
+    const both = await server.http.put('/api/customers', { name: 'Mary Ann Smith', firstName: 'Mary Ann' }, customer.cookie);
+    expect(both.statusCode).toBe(200);
+    expect(both.json().customer).toMatchObject({ name: 'Mary Ann Smith', firstName: 'Mary Ann' });
+    const firstOnly = await server.http.put('/api/customers', { firstName: 'Molly' }, customer.cookie);
+    expect(firstOnly.json().customer).toMatchObject({ name: 'Mary Ann Smith', firstName: 'Molly' });
+    const nameOnly = await server.http.put('/api/customers', { name: 'Ada King' }, customer.cookie);
+    expect(nameOnly.json().customer).toMatchObject({ name: 'Ada King', firstName: 'Ada' });
+    expect((await server.http.get('/api/customers/profile', customer.cookie)).json().customer).toMatchObject({
+      name: 'Ada King',
+      firstName: 'Ada',
+    });
+    // The same rules as the name's: one line of 1–100 characters.
+    for (const firstName of ['', 'n'.repeat(101), 'Ada\nKing'])
+      expect((await server.http.put('/api/customers', { firstName }, customer.cookie)).statusCode).toBe(400);
   });
 
   it('never shows the password hash or the provider subject', async () => {

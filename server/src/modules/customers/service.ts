@@ -58,13 +58,15 @@ export class CustomerService {
   }
 
   /**
-   * The profile's own fields, in one write: a new full name brings its derived first name with it
-   * (names.ts); custom instructions (issue 21) change only the parts sent.
+   * The profile's own fields, in one write: a first name sent is kept as sent (§3, issue 38), and a
+   * new full name without one brings its derived first name (names.ts); custom instructions
+   * (issue 21) change only the parts sent.
    */
   update(customer: CustomerRow, changes: ProfileChanges): Promise<CustomerRow> {
-    const { name, locale, instructions } = changes;
+    const { name, firstName, locale, instructions } = changes;
     const fields: CustomerChanges = {};
     if (name !== undefined) Object.assign(fields, { name, firstName: firstNameOf(name) });
+    if (firstName !== undefined) fields.firstName = firstName;
     if (locale !== undefined) fields.locale = locale;
     if (instructions?.about !== undefined) fields.instructionsAbout = instructions.about;
     if (instructions?.style !== undefined) fields.instructionsStyle = instructions.style;

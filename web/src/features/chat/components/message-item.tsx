@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { DisplayMessage } from '../lib/chat-list';
 import type { ExchangeActions } from '../lib/exchange-actions';
 import { focusComposerOnDesktop } from '../lib/focus-composer';
+import { messageTime } from '../lib/message-time';
 import { MessageEditor } from './message-editor';
 import { VersionPager } from './version-pager';
 import { CopyButton } from './copy-button';
@@ -22,11 +23,6 @@ export interface MessageItemProps {
    */
   actions?: ExchangeActions | undefined;
 }
-
-// One formatter for every row: toLocaleTimeString builds a new one per call, a cost each row paid
-// at every render (a fifth of opening a long conversation's script time, issue 17).
-const timeFormat = new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
-const time = (iso: string) => timeFormat.format(new Date(iso));
 
 /**
  * One message of a chat (§3): sender, text, time and, for answers, the duration. Memoized: while
@@ -85,7 +81,7 @@ export const MessageItem = memo(function MessageItem({ message, streaming, actio
         {!isUser && message.versions ? (
           <VersionPager chatId={message.chatId} versions={message.versions} onShow={act?.showVersion} />
         ) : null}
-        <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
         {!isUser && message.duration > 0 ? (
           <span>· {t('messages.duration', { seconds: (message.duration / 1000).toFixed(1) })}</span>
         ) : null}

@@ -22,17 +22,23 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 export interface LanguagePageProps {
   /** Signed in: the choice is also saved on the profile (PUT /customers). */
   saveToProfile: boolean;
+  /** The language the profile stores, which the interface follows (issue 38). */
+  storedLocale?: string | null | undefined;
   onSaved?: (customer: Customer) => void;
 }
 
-/** The language page (§2): switches the interface at once, stores it locally and on the profile. */
-export function LanguagePage({ saveToProfile, onSaved }: LanguagePageProps) {
+/**
+ * The language page (§2): switches the interface at once, stores it locally and on the profile. The
+ * profile's language is the truth (issue 38): a choice it does not hold yet is always sent, and one
+ * the profile refused puts the interface back.
+ */
+export function LanguagePage({ saveToProfile, storedLocale, onSaved }: LanguagePageProps) {
   const { t, i18n } = useTranslation();
   const active = currentLocale();
   const save = useUpdateLocale(onSaved);
 
   const choose = async (locale: Locale) => {
-    if (locale === active) return;
+    if (locale === active && (!saveToProfile || locale === storedLocale)) return;
     try {
       await changeLocale(locale);
     } catch (error) {
@@ -43,8 +49,11 @@ export function LanguagePage({ saveToProfile, onSaved }: LanguagePageProps) {
     }
     if (!saveToProfile) return;
     save.mutate(locale, {
-      // i18n.t, not t: this render's t still speaks the previous language.
-      onError: (error) => toast.error(i18n.t('language.saveFailed'), { description: errorMessage(error), duration: 5000 }),
+      onError: (error) =>
+        void changeLocale(active)
+          .catch(() => undefined)
+          // i18n.t, not t: this render's t speaks another language.
+          .then(() => toast.error(i18n.t('language.saveFailed'), { description: errorMessage(error), duration: 5000 })),
     });
   };
 
