@@ -19,7 +19,7 @@ describe('completeStreamingBlock', () => {
   });
 
   it('holds back math being written until it closes, and shows a lone $ of prose (issue 38)', () => {
-    for (const [streamed, shown] of [
+    const cases: [string, string][] = [
       ['The energy is $E=m', 'The energy is'],
       ['The energy is $E=mc^2$ here', 'The energy is $E=mc^2$ here'],
       ['so $2^n', 'so'],
@@ -33,8 +33,8 @@ describe('completeStreamingBlock', () => {
       ['price $ 5', 'price $ 5'],
       ['code `$x` and *it', 'code `$x` and *it*'],
       ['inside $a*b', 'inside'],
-    ])
-      expect(completeStreamingBlock(streamed), streamed).toBe(shown);
+    ];
+    for (const [streamed, shown] of cases) expect(completeStreamingBlock(streamed), streamed).toBe(shown);
   });
 
   it('shows a link’s text while its target streams, and holds back a bracket that may become a link', () => {
