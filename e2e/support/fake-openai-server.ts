@@ -6,6 +6,7 @@ import { attachmentsOf, startFakeOpenAI, textOf, type FakeReply } from '../../se
 import { ANSWER_TAIL, HOLD, TAKES } from './fake-answers.ts';
 import { longAnswer } from './long-answer.ts';
 import { markdownAnswer } from './markdown-answer.ts';
+import { mathAnswer } from './math-answer.ts';
 import { richAnswer } from './rich-answer.ts';
 
 const port = Number(process.env.FAKE_OPENAI_PORT ?? 0);
@@ -28,7 +29,7 @@ fake.reply = (request): FakeReply => {
           .join(' ')}`,
       ],
     };
-  const long = longAnswer(last) ?? markdownAnswer(last) ?? richAnswer(last);
+  const long = longAnswer(last) ?? markdownAnswer(last) ?? richAnswer(last) ?? mathAnswer(last);
   if (long) return long;
   const take = TAKES.test(last) ? (takes.get(last) ?? 0) + 1 : undefined;
   if (take) takes.set(last, take);

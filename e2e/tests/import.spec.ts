@@ -97,4 +97,24 @@ test.describe('import of a ChatGPT export (issue 20)', () => {
     await importer.choose({ name: 'conversations.json', mimeType: 'application/json', buffer: Buffer.from('[[[[') });
     await expect(importer.error).toHaveText('This file is not a ChatGPT export or one of ours: it is not JSON.');
   });
+
+  // Issue 38: the same export imported twice silently doubled every conversation.
+  test('says what was already imported when the same export comes again, and imports it once', async ({ page, isMobile }) => {
+    await signInAsNewCustomer(page, 'import-twice');
+    const importer = new ProfileImport(page);
+    await importer.goto();
+    const file = sampleChatGptExportFile(new Date());
+    await importer.choose(file);
+    await expect(importer.summary).toHaveText('3 conversations imported (14 messages)');
+
+    await importer.choose(file);
+    await expect(importer.summary).toContainText('0 conversations imported (0 messages)');
+    await expect(importer.summary).toContainText('3 conversations were already imported, so they were left out.');
+    await expect(importer.summary.getByRole('listitem')).toHaveCount(0);
+
+    const chat = new ConversationPage(page, isMobile);
+    await chat.goto('/');
+    await chat.openSidebar();
+    await expect(chat.items).toHaveCount(3);
+  });
 });

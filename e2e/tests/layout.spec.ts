@@ -41,6 +41,27 @@ test.describe('chat layout as a guest', () => {
     await expect(chat.title).toHaveText('General');
   });
 
+  // Issue 38: the hint was plain text, and on a phone Sign in was only inside the closed sidebar.
+  test("the guest hint's sign-in words are a link to sign-in", async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    const hint = page.getByText('to start chatting with the assistant.');
+    await expect(hint).toHaveText('Sign in to start chatting with the assistant.');
+    await hint.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
+  test('a guest on a phone has Sign in in the header, without opening the sidebar', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'on a desktop the sidebar, with its Sign in, is open beside the chat');
+    const chat = new ChatPage(page);
+    await chat.goto('/');
+    await chat.expectSidebar(false);
+    const signIn = page.locator('main header').getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toBeInViewport();
+    await signIn.click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
   test('a guest who sends is asked to sign in and keeps the draft', async ({ page }) => {
     const chat = new ChatPage(page);
     await chat.goto('/');

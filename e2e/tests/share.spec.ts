@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ConversationPage } from '../pages/conversation-page';
 import { chatGptConversation, chatGptExportZip } from '../support/chatgpt-export';
 import { createNamedConversation } from '../support/conversations';
@@ -12,6 +12,31 @@ const SHOTS = process.env.SHARE_SHOTS_DIR;
 /** Saves a screenshot when SHARE_SHOTS_DIR is set (the issue's screenshots), else nothing. */
 async function shot(page: Page, name: string, isMobile: boolean) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${isMobile ? 'phone' : 'desktop'}.png` });
+}
+
+/** Imports a conversation of `turns` for the signed-in `page` and shares it: answers the link's token. */
+async function shareThroughApi(page: Page, title: string, turns: { user: string; assistant: string }[]) {
+  const conversation = chatGptConversation({ title, createdAt: new Date(Date.now() - 86_400_000), turns });
+  const imported = await page.request.post('/api/conversations/import', {
+    headers: { origin: servers.ai },
+    multipart: { file: chatGptExportZip([conversation]) },
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+  const [shared] = ((await (await page.request.get('/api/conversations')).json()) as { conversations: { _id: string }[] })
+    .conversations;
+  const saved = await page.request.put(`/api/shares/conversations/${shared!._id}`, {
+    headers: { origin: servers.ai },
+    data: { includeFiles: false },
+  });
+  return ((await saved.json()) as { share: { token: string } }).share.token;
+}
+
+/** A browser nobody signed in to, on the viewport of the test's project. */
+function signedOutContext(browser: Browser, isMobile: boolean) {
+  return browser.newContext({
+    baseURL: servers.ai,
+    ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
 }
 
 /**
@@ -54,9 +79,7 @@ test.describe('sharing a conversation', () => {
     await chat.closeSidebar();
 
     // A signed-out browser reads it, rendered as the chat renders it, and told to stay out of search engines.
-    const guestContext = await browser.newContext({
-      ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-    });
+    const guestContext = await signedOutContext(browser, isMobile);
     const guest = await guestContext.newPage();
     const response = await guest.goto(url);
     expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -129,24 +152,9 @@ test.describe('sharing a conversation', () => {
       user: `Long question ${index}`,
       assistant: `Long answer ${index}`,
     }));
-    const conversation = chatGptConversation({ title: 'A long story', createdAt: new Date(Date.now() - 86_400_000), turns });
-    const imported = await page.request.post('/api/conversations/import', {
-      headers: { origin: servers.ai },
-      multipart: { file: chatGptExportZip([conversation]) },
-    });
-    expect(imported.status(), await imported.text()).toBe(200);
-    const [story] = ((await (await page.request.get('/api/conversations')).json()) as { conversations: { _id: string }[] })
-      .conversations;
-    const saved = await page.request.put(`/api/shares/conversations/${story!._id}`, {
-      headers: { origin: servers.ai },
-      data: { includeFiles: false },
-    });
-    const { token } = ((await saved.json()) as { share: { token: string } }).share;
+    const token = await shareThroughApi(page, 'A long story', turns);
 
-    const guestContext = await browser.newContext({
-      baseURL: servers.ai,
-      ...(isMobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-    });
+    const guestContext = await signedOutContext(browser, isMobile);
     const guest = await guestContext.newPage();
     await guest.goto(`/s/${token}`);
     const questions = guest.getByTestId('message-user');
@@ -169,6 +177,34 @@ test.describe('sharing a conversation', () => {
     await expect(last).toBeInViewport();
     await expect(guest.getByTestId('shared-more')).toHaveCount(0);
     await shot(guest, 'shared-long-end', isMobile);
+    await guestContext.close();
+  });
+
+  // Issue 38: "Create an account" on the sign-in screen lost where the guest was going, so a new
+  // account landed on an empty chat.
+  test('a guest who creates an account to continue lands in their copy', async ({ page, browser, isMobile }) => {
+    test.slow();
+    await signInAsNewCustomer(page, 'signup-sharer');
+    const token = await shareThroughApi(page, 'Kept through sign-up', [
+      { user: 'Question to keep', assistant: 'Answer to keep' },
+    ]);
+    const guestContext = await signedOutContext(browser, isMobile);
+    const guest = await guestContext.newPage();
+    await guest.goto(`/s/${token}`);
+    await guest.getByRole('button', { name: 'Continue this conversation' }).click();
+    await expect(guest).toHaveURL(/\/auth\/login$/);
+    await guest.getByRole('link', { name: 'Create an account' }).click();
+    await expect(guest).toHaveURL(/\/auth\/signup$/);
+    const email = uniqueEmail('signup-continuer');
+    await guest.getByLabel('Full name').fill('Ana Continuer');
+    await guest.getByLabel('E-mail').fill(email);
+    await guest.getByRole('button', { name: 'Create account' }).click();
+    await guest.getByLabel('6-digit code').fill(await codeFor(email));
+    await expect(guest).toHaveURL(/\/\?conversation=[0-9a-f]{24}$/, { timeout: 15_000 });
+    await expect(guest.getByTestId('chat-title')).toHaveText('Kept through sign-up');
+    await expect(guest.getByTestId('message-user')).toHaveCount(1);
+    await expect(guest.getByTestId('message-user')).toContainText('Question to keep');
+    await expect(guest.getByTestId('message-assistant')).toContainText('Answer to keep');
     await guestContext.close();
   });
 

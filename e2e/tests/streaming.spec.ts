@@ -80,3 +80,28 @@ test.describe('a rich answer streaming', () => {
     await chat.waitForAnswer('Fake answer to "Hello"');
   });
 });
+
+// Issue 38: inline math showed raw (`$E=m`) until its closing `$` streamed in.
+test.describe('math streaming', () => {
+  test.use({ baseURL: servers.ai });
+
+  test('inline math being written is held back until it closes, while a price shows', async ({ page, isMobile }) => {
+    await signInAsNewCustomer(page, 'math-streaming');
+    const chat = new ConversationPage(page, isMobile);
+    await chat.goto('/');
+    const held = heldQuestion('Explain MATH ANSWER');
+    await chat.send(held.question);
+    const answer = chat.assistant.last();
+    // The fake holds the answer right after "$E=m": the page shows this state until released.
+    await expect(answer).toContainText('The energy is');
+    await expect(answer).toContainText('A coffee costs $5 today.');
+    await expect(chat.stopButton).toBeVisible();
+    await expect(answer).not.toContainText('E=m');
+    await expect(answer).not.toContainText('$E');
+    await held.release();
+    await chat.waitForAnswer('as Einstein wrote.');
+    await expect(answer.locator('.katex')).toBeVisible();
+    await expect(answer).not.toContainText('$E');
+    await expect(answer).toContainText('A coffee costs $5 today.');
+  });
+});

@@ -20,6 +20,8 @@ export const IMPORT_SKIP_REASONS = [
   'too-long',
   /** Not shaped like a conversation of its format. */
   'malformed',
+  /** Imported before (issue 38): the customer already has it, from this file or another holding it. */
+  'already-imported',
 ] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
 

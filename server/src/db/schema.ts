@@ -272,8 +272,19 @@ export const conversations = pgTable(
      * finishes, so the send's check is a comparison and never a count (CONVERSATION_MAX_CHARACTERS).
      */
     characters: bigint('characters', { mode: 'number' }).notNull().default(0),
+    /**
+     * Where an imported conversation came from (issue 38): its id in the file (`chatgpt:…`, `ours:…`)
+     * or, when the file gives none, a hash of its content (`sha256:…`); null for one begun here. A
+     * second import of the same file finds it and leaves it out as already imported.
+     */
+    importSource: text('import_source'),
   },
-  (table) => [index('conversations_customer_activity_idx').on(table.customerId, table.lastActivityAt)],
+  (table) => [
+    index('conversations_customer_activity_idx').on(table.customerId, table.lastActivityAt),
+    uniqueIndex('conversations_customer_import_source_key')
+      .on(table.customerId, table.importSource)
+      .where(sql`${table.importSource} is not null`),
+  ],
 );
 
 /** A file attached to a message, as the message keeps it (its bytes live in the file store). */

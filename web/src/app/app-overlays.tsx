@@ -1,4 +1,4 @@
-import { AndroidInstallDialog, InstallBanner } from '@/features/install';
+import { AndroidInstallPrompt, InstallBanner } from '@/features/install';
 import { useDeviceStore } from '@/features/native';
 import { OfflineNotice, UpdatePrompt } from '@/features/pwa';
 import { MessageSearch } from './message-search';
@@ -12,7 +12,7 @@ export function AppOverlays() {
       <UpdatePrompt />
       <InstallBanner />
       <MessageSearch />
-      <AndroidInstallDialog platform={deviceInfo?.platform} operatingSystem={deviceInfo?.operatingSystem} />
+      <AndroidInstallPrompt platform={deviceInfo?.platform} operatingSystem={deviceInfo?.operatingSystem} />
     </>
   );
 }

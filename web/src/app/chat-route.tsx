@@ -16,6 +16,7 @@ export function ChatRoute() {
       authenticated={authenticated}
       preferredModel={preferredModel}
       onSignInRequired={() => void navigate(paths.auth.login, { state: { from: '/?conversation=new' } })}
+      signInPath={paths.auth.login}
       onViewPlans={() => void navigate(paths.plans)}
       imageMode={imageMode}
       onImageModeChange={setImageMode}

@@ -1,5 +1,5 @@
 import type { ImportSkipReason } from '@chat/protocol';
-import { fileDate, type ReadConversation, type ReadMessage } from './exchanges.ts';
+import { fileDate, importSource, type ReadConversation, type ReadMessage } from './exchanges.ts';
 
 /**
  * ChatGPT's `conversations.json` (its data export): an array of conversations, each a tree of
@@ -35,12 +35,14 @@ export function readChatGptConversation(
     if (messages.length > maxMessages) return { title, reason: 'too-many-messages' };
   }
   if (messages.length === 0) return { title, reason: 'empty' };
-  return {
+  const read = {
     title,
     createdAt: fileDate(value.create_time, now, 'seconds'),
     updatedAt: fileDate(value.update_time, now, 'seconds'),
     messages,
   };
+  // ChatGPT's export names each conversation by `conversation_id` (and `id`, the same).
+  return { ...read, source: importSource('chatgpt', value.conversation_id ?? value.id, read) };
 }
 
 /**

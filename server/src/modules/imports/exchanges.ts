@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CONVERSATION_NAME_MAX, provisionalName, stripControlCharacters, truncateText } from '@chat/protocol';
 import { storableText } from '../chats/storable-text.ts';
 
@@ -15,9 +16,25 @@ export interface ReadConversation {
   title: string;
   /** The general chat of one of our exports: its messages join the customer's general chat. */
   general?: boolean;
+  /** Where it came from (importSource): a second import of it is left out as already imported. */
+  source: string;
   createdAt: Date | undefined;
   updatedAt: Date | undefined;
   messages: ReadMessage[];
+}
+
+/** Longest id of the file kept as a conversation's source; a longer one (a hostile file) is hashed instead. */
+const SOURCE_ID_MAX = 200;
+
+/**
+ * A conversation's identity across imports (issue 38, conversations.import_source): the file's own
+ * id for it, named by its format, or, for a file that gives none, a hash of what it holds (title,
+ * dates and messages), so importing the same file again recognises it.
+ */
+export function importSource(format: 'chatgpt' | 'ours', id: unknown, read: Omit<ReadConversation, 'source'>): string {
+  if (typeof id === 'string' && id.length > 0 && id.length <= SOURCE_ID_MAX) return `${format}:${id}`;
+  const content = [read.title, read.createdAt, read.messages.map((message) => [message.role, message.text, message.at])];
+  return `sha256:${createHash('sha256').update(JSON.stringify(content)).digest('base64url')}`;
 }
 
 /** One exchange as it is stored (chats row): a question and its answer, dated. */

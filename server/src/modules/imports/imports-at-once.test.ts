@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ourExportFile } from '../../test/imports.ts';
 import type { PlannedPart } from './plan-import.ts';
-import type { ImportRepository } from './repository.ts';
+import type { ImportRepository, WrittenPart } from './repository.ts';
 import { ImportService } from './service.ts';
 
 const limits = { maxBytes: 1024 * 1024, maxConversations: 100, maxMessages: 100 };
@@ -13,11 +13,12 @@ function heldRepository() {
   const started = new Map<string, () => void>();
   const startedOf = (customerId: string) => new Promise<void>((resolve) => started.set(customerId, resolve));
   const repository = {
-    async insertPlanned(parts: AsyncIterable<PlannedPart>, customerId: string, onPart: (part: PlannedPart) => void) {
+    async insertPlanned(parts: AsyncIterable<PlannedPart>, customerId: string, onPart: (written: WrittenPart) => void) {
       order.push(`start ${customerId}`);
       started.get(customerId)?.();
       await new Promise<void>((resolve) => gates.set(customerId, resolve));
-      for await (const part of parts) onPart(part);
+      for await (const part of parts)
+        onPart({ conversations: part.conversations, alreadyImported: [], messages: 0, generalPlanned: 0, generalWritten: 0 });
       order.push(`end ${customerId}`);
     },
   } as unknown as ImportRepository;

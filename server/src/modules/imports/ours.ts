@@ -1,5 +1,5 @@
 import { exportedConversationSchema, type ImportSkipReason } from '@chat/protocol';
-import { fileDate, type ReadConversation } from './exchanges.ts';
+import { fileDate, importSource, type ReadConversation } from './exchanges.ts';
 
 /**
  * One conversation of our own export (protocol/src/exports.ts), read; or why it was left out.
@@ -25,11 +25,12 @@ export function readOurConversation(
       ...(message.model ? { model: message.model } : {}),
     }));
   if (messages.length === 0) return { title, reason: 'empty' };
-  return {
+  const read = {
     title,
     ...(conversation.general ? { general: true } : {}),
     createdAt: fileDate(conversation.createdAt, now, 'iso'),
     updatedAt: fileDate(conversation.updatedAt, now, 'iso'),
     messages,
   };
+  return { ...read, source: importSource('ours', conversation.id, read) };
 }

@@ -25,8 +25,6 @@ export interface PlannedPart {
    * its own chats with it), and why its branch is linked again once all is written.
    */
   generalChatIds: string[];
-  /** Questions and answers the batch brings. */
-  messages: number;
 }
 
 /** Exchanges of one conversation in order → one branch (issue 21): each follows the one before it. */
@@ -60,7 +58,7 @@ export function plannedRows(conversation: NewConversation, chats: NewChat[]): Pl
 const charactersOf = (chats: NewChat[]) =>
   chats.reduce((sum, chat) => sum + chat.input.content.length + (chat.output?.content.length ?? 0), 0);
 
-const emptyPart = (): PlannedPart => ({ conversations: [], chats: '', generalChatIds: [], messages: 0 });
+const emptyPart = (): PlannedPart => ({ conversations: [], chats: '', generalChatIds: [] });
 
 /** Cuts rows into parts as they come, each chat serialised once, here; a full part waits to be taken. */
 export class PartPlanner {
@@ -78,7 +76,6 @@ export class PartPlanner {
       this.rows.push(row);
       this.characters += row.length;
       if (!conversation) this.part.generalChatIds.push(chat.id);
-      this.part.messages += (chat.input.content ? 1 : 0) + (chat.output?.content ? 1 : 0);
     }
     return this;
   }
@@ -123,6 +120,7 @@ function plan(customerId: string, read: ReadConversation, now: Date): Rows | und
         customerId,
         name: conversationName(read.title, exchanges),
         titledAt: now,
+        importSource: read.source,
         createdAt,
         updatedAt: lastActivityAt,
         lastActivityAt,

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { chats, conversations } from '../../db/schema.ts';
 import type { PlannedPart } from './plan-import.ts';
 
@@ -14,6 +15,21 @@ export { asOneBranch } from './plan-import.ts';
 // thousands of bound values per statement cost more to bind than the rows cost to write (measured
 // on PGlite, docs/benchmarks.md), and one parameter stays clear of PostgreSQL's 65,535 per statement.
 const BATCH = 2000;
+
+/**
+ * What one part wrote (issue 38): a conversation the customer already imported (the same source) is
+ * not written again, nor its chats, nor an exchange the general chat already holds (same date and
+ * question).
+ */
+export interface WrittenPart {
+  conversations: NewConversation[];
+  alreadyImported: NewConversation[];
+  /** Questions and answers written. */
+  messages: number;
+  /** The general chat's exchanges in the part, and of them those written. */
+  generalPlanned: number;
+  generalWritten: number;
+}
 
 /** What an import wrote so far, to take back on a failure. */
 interface Written {
@@ -43,20 +59,36 @@ export class ImportRepository {
   async insertPlanned(
     parts: Iterable<PlannedPart> | AsyncIterable<PlannedPart>,
     customerId: string,
-    onPart?: (part: PlannedPart) => void,
+    onPart?: (written: WrittenPart) => void,
   ): Promise<void> {
     const written: Written = { conversationIds: [], generalChatIds: [] };
+    let skippedAny = false;
+    let generalWritten = 0;
     try {
       for await (const part of parts) {
         // Noted before the statements: one that fails may have written some of its rows.
         written.conversationIds.push(...part.conversations.map((conversation) => conversation.id));
         written.generalChatIds.push(...part.generalChatIds);
-        for (let at = 0; at < part.conversations.length; at += BATCH)
-          await this.insertConversations(this.db, part.conversations.slice(at, at + BATCH));
-        if (part.chats) await this.insertChats(this.db, part.chats);
-        onPart?.(part);
+        const outcome: WrittenPart = {
+          conversations: [],
+          alreadyImported: [],
+          messages: 0,
+          generalPlanned: 0,
+          generalWritten: 0,
+        };
+        for (let at = 0; at < part.conversations.length; at += BATCH) {
+          const batch = part.conversations.slice(at, at + BATCH);
+          const inserted = new Set(await this.insertConversations(this.db, batch));
+          for (const conversation of batch)
+            (inserted.has(conversation.id) ? outcome.conversations : outcome.alreadyImported).push(conversation);
+        }
+        skippedAny ||= outcome.alreadyImported.length > 0;
+        if (part.chats) Object.assign(outcome, await this.insertChats(this.db, part.chats, skippedAny));
+        outcome.generalPlanned = part.generalChatIds.length;
+        generalWritten += outcome.generalWritten;
+        onPart?.(outcome);
       }
-      if (written.generalChatIds.length > 0) await this.linkGeneralBranch(this.db, customerId);
+      if (generalWritten > 0) await this.linkGeneralBranch(this.db, customerId);
     } catch (error) {
       await this.takeBack(written);
       throw error;
@@ -93,23 +125,47 @@ export class ImportRepository {
   }
 
   // The rows go as they are: the recordset names their fields as the objects do (quoted, camelCase)
-  // and ignores any other field.
-  async insertConversations(tx: Db, batch: NewConversation[]): Promise<void> {
-    await tx.execute(sql`
-      insert into ${conversations} (id, customer_id, name, titled_at, created_at, updated_at, last_activity_at, characters)
-      select id, "customerId", name, "titledAt", "createdAt", "updatedAt", "lastActivityAt", coalesce(characters, 0)
+  // and ignores any other field. Answers the ids written: not those the customer already imported.
+  async insertConversations(tx: Db, batch: NewConversation[]): Promise<string[]> {
+    const result = await tx.execute(sql`
+      insert into ${conversations} (id, customer_id, name, titled_at, created_at, updated_at, last_activity_at, characters, import_source)
+      select id, "customerId", name, "titledAt", "createdAt", "updatedAt", "lastActivityAt", coalesce(characters, 0), "importSource"
       from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
         id char(24), "customerId" char(24), name text, "titledAt" timestamptz,
-        "createdAt" timestamptz, "updatedAt" timestamptz, "lastActivityAt" timestamptz, characters bigint)`);
+        "createdAt" timestamptz, "updatedAt" timestamptz, "lastActivityAt" timestamptz, characters bigint, "importSource" text)
+      on conflict (customer_id, import_source) where import_source is not null do nothing
+      returning id`);
+    return rowsOf<{ id: string }>(result).map((row) => row.id);
   }
 
-  /** `batch`: a JSON array of NewChat (plan-import.ts serialises them in the worker). */
-  async insertChats(tx: Db, batch: string): Promise<void> {
-    await tx.execute(sql`
-      insert into ${chats} (id, customer_id, conversation_id, parent_id, input, output, provider, model, status, billable, created_at)
-      select id, "customerId", "conversationId", "parentId", input, output, provider, model, 'done', false, "createdAt"
-      from jsonb_to_recordset(${batch}::jsonb) as r(
-        id char(24), "customerId" char(24), "conversationId" char(24), "parentId" char(24), input jsonb, output jsonb,
-        provider text, model text, "createdAt" timestamptz)`);
+  /**
+   * `batch`: a JSON array of NewChat (plan-import.ts serialises them in the worker). The general
+   * chat's exchanges it already holds are left out; so, once any conversation of the import was
+   * (`skippedAny`), are the chats of a conversation that was not written. Answers what was written.
+   */
+  async insertChats(tx: Db, batch: string, skippedAny = false): Promise<Pick<WrittenPart, 'messages' | 'generalWritten'>> {
+    const ofWrittenConversation = skippedAny
+      ? sql`exists (select 1 from ${conversations} v where v.id = r."conversationId")`
+      : sql`true`;
+    const result = await tx.execute(sql`
+      with written as (
+        insert into ${chats} (id, customer_id, conversation_id, parent_id, input, output, provider, model, status, billable, created_at)
+        select id, "customerId", "conversationId", "parentId", input, output, provider, model, 'done', false, "createdAt"
+        from jsonb_to_recordset(${batch}::jsonb) as r(
+          id char(24), "customerId" char(24), "conversationId" char(24), "parentId" char(24), input jsonb, output jsonb,
+          provider text, model text, "createdAt" timestamptz)
+        where case when r."conversationId" is null
+          then not exists (
+            select 1 from ${chats} c where c.customer_id = r."customerId" and c.conversation_id is null
+            and c.created_at = r."createdAt" and c.input->>'content' = r.input->>'content')
+          else ${ofWrittenConversation} end
+        returning conversation_id, input, output
+      )
+      select
+        count(*) filter (where input->>'content' <> '')::int + count(*) filter (where output->>'content' <> '')::int as messages,
+        count(*) filter (where conversation_id is null)::int as "generalWritten"
+      from written`);
+    const [counts] = rowsOf<{ messages: number; generalWritten: number }>(result);
+    return { messages: Number(counts?.messages ?? 0), generalWritten: Number(counts?.generalWritten ?? 0) };
   }
 }

@@ -54,8 +54,8 @@ export class ImportService {
       told = progress.written;
       onProgress(progress);
     };
-    await this.repository.insertPlanned(reading.parts(), customerId, (part) => {
-      answer.add(part);
+    await this.repository.insertPlanned(reading.parts(), customerId, (written) => {
+      answer.add(written);
       tell();
     });
     tell();

@@ -1,10 +1,13 @@
 import { PanelLeft, Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClass } from '@/components/ui/button';
+import { useSessionStore } from '@/features/auth';
 import { useChatStore, useGoneConversation } from '@/features/chat';
 import { LazyShareDialog, useShownConversation } from '@/features/conversations';
+import { cn } from '@/lib/cn';
+import { paths } from '../paths';
 import { useSidebarStore } from './sidebar-store';
 
 /** The conversation name, or New Conversation, or General, with the typing indicator (§2). */
@@ -12,6 +15,8 @@ export function ChatHeader() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const toggle = useSidebarStore((state) => state.toggle);
+  const desktopHidden = useSidebarStore((state) => state.desktopHidden);
+  const authenticated = useSessionStore((state) => state.authenticated);
   const conversation = params.get('conversation') ?? 'new';
   const typing = useChatStore((state) => state.typing);
   const name = useShownConversation(conversation)?.name;
@@ -49,6 +54,15 @@ export function ChatHeader() {
           <span className="sr-only sm:hidden">{t('conversations.share')}</span>
         </Button>
       ) : null}
+      {authenticated ? null : (
+        // A guest's way in where the sidebar's Sign in is out of sight: on a phone, or with the sidebar hidden (issue 38).
+        <Link
+          to={paths.auth.login}
+          className={buttonClass({ size: 'sm', className: cn('ml-auto shrink-0', !desktopHidden && 'md:hidden') })}
+        >
+          {t('sidebar.signIn')}
+        </Link>
+      )}
       {sharing && name ? (
         <Suspense fallback={null}>
           <LazyShareDialog conversation={{ _id: conversation, name }} onClose={() => setSharing(false)} />

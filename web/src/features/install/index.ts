@@ -1,2 +1,2 @@
-export { AndroidInstallDialog } from './components/android-install-dialog';
+export { AndroidInstallPrompt } from './components/android-install-prompt';
 export { InstallBanner } from './components/install-banner';

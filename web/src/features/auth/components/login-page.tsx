@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -9,6 +9,7 @@ import { requestSignInCode, signInWithPassword } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { savePendingCode } from '../pending-code';
 import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
 import { GoogleButton } from './google-button';
 import { LegalConsent } from './legal-consent';
 
@@ -68,9 +69,9 @@ export function LoginPage() {
             {t('auth.login.sendCodeInstead')}
           </Button>
         ) : null}
-        <Link to="/auth/reset-password-request" className="text-center text-sm text-primary-400 hover:underline">
+        <AuthLink to="/auth/reset-password-request" className="text-center text-sm text-primary-400 hover:underline">
           {t('auth.login.forgotPassword')}
-        </Link>
+        </AuthLink>
       </form>
       <GoogleButton label={t('auth.google.signIn')} onSignedIn={completeSignIn} />
       <LegalConsent />
@@ -87,9 +88,9 @@ function AuthFrame({ title, subtitle, children }: { title: string; subtitle: str
       footer={
         <>
           {t('auth.login.noAccount')}{' '}
-          <Link to="/auth/signup" className="text-primary-400 hover:underline">
+          <AuthLink to="/auth/signup" className="text-primary-400 hover:underline">
             {t('auth.login.createAccount')}
-          </Link>
+          </AuthLink>
         </>
       }
     >

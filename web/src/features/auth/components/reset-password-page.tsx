@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@chat/protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -10,6 +10,7 @@ import { resetPassword } from '../api/password-reset';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { readPendingCode } from '../pending-code';
 import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
 import { CodeInput } from '@/components/ui/code-input';
 
 /** Password reset (§2, §5): the code, a new password and its confirmation. */
@@ -43,9 +44,9 @@ export function ResetPasswordPage() {
         identifier: pending.identifier,
       })}
       footer={
-        <Link to="/auth/reset-password-request" className="text-primary-400 hover:underline">
+        <AuthLink to="/auth/reset-password-request" className="text-primary-400 hover:underline">
           {t('auth.reset.newCode')}
-        </Link>
+        </AuthLink>
       }
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>

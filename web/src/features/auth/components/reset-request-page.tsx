@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -8,11 +8,13 @@ import { useSubmit } from '@/lib/use-submit';
 import { requestPasswordReset } from '../api/password-reset';
 import { savePendingCode } from '../pending-code';
 import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
 
 /** Password reset request (§2): where to send the reset code. */
 export function ResetRequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [identifier, setIdentifier] = useState('');
   const { busy, error, run } = useSubmit();
 
@@ -26,7 +28,7 @@ export function ResetRequestPage() {
         channel: sent.channel,
         resendAt: Date.now() + sent.resendAfterSeconds * 1000,
       });
-      await navigate('/auth/reset-password');
+      await navigate('/auth/reset-password', { state: location.state as unknown });
     });
   };
 
@@ -35,9 +37,9 @@ export function ResetRequestPage() {
       title={t('auth.reset.requestTitle')}
       subtitle={t('auth.reset.requestSubtitle')}
       footer={
-        <Link to="/auth/login" className="text-primary-400 hover:underline">
+        <AuthLink to="/auth/login" className="text-primary-400 hover:underline">
           {t('auth.reset.backToLogin')}
-        </Link>
+        </AuthLink>
       }
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -9,6 +9,7 @@ import { signUp } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { savePendingCode } from '../pending-code';
 import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
 import { GoogleButton } from './google-button';
 import { LegalConsent } from './legal-consent';
 
@@ -43,9 +44,9 @@ export function SignupPage() {
       footer={
         <>
           {t('auth.signup.haveAccount')}{' '}
-          <Link to="/auth/login" className="link-inline">
+          <AuthLink to="/auth/login" className="link-inline">
             {t('auth.signup.signIn')}
-          </Link>
+          </AuthLink>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';
@@ -8,6 +8,7 @@ import { requestSignInCode, signInWithCode } from '../api/sign-in';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { readPendingCode, savePendingCode } from '../pending-code';
 import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
 import { CodeInput } from '@/components/ui/code-input';
 import { ResendButton } from './resend-button';
 
@@ -40,9 +41,9 @@ export function VerifyCodePage({ titleKey }: { titleKey: string }) {
         identifier: pending.identifier,
       })}
       footer={
-        <Link to="/auth/login" className="text-primary-400 hover:underline">
+        <AuthLink to="/auth/login" className="text-primary-400 hover:underline">
           {t('auth.verify.useAnother')}
-        </Link>
+        </AuthLink>
       }
     >
       <form

@@ -74,6 +74,7 @@ function renderScreen(imageMode = false) {
           authenticated
           preferredModel={null}
           onSignInRequired={vi.fn()}
+          signInPath="/auth/login"
           onViewPlans={onViewPlans}
           imageMode={imageMode}
           onImageModeChange={onImageModeChange}

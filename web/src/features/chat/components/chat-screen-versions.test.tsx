@@ -86,6 +86,7 @@ function renderScreen(scope: string) {
           authenticated
           preferredModel={null}
           onSignInRequired={vi.fn()}
+          signInPath="/auth/login"
           onViewPlans={vi.fn()}
           imageMode={false}
           onImageModeChange={vi.fn()}

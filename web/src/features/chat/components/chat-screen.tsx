@@ -13,6 +13,7 @@ import { useRefusedDraft } from '../hooks/use-refused-draft';
 import { useAttachmentStore } from '../stores/attachment-store';
 import { AttachButton } from './attachments/attach-button';
 import { DropZone } from './attachments/drop-zone';
+import { GuestHint } from './guest-hint';
 import { scopeOf, toMessages } from '../lib/chat-list';
 import { focusComposerOnDesktop } from '../lib/focus-composer';
 import { findModel, hasImage } from '../lib/send-media';
@@ -27,6 +28,8 @@ export interface ChatScreenProps {
   preferredModel: string | null;
   /** Guests who try to send go to sign in; their draft is kept. */
   onSignInRequired: (draft: string) => void;
+  /** Where the guest hint's sign-in words lead. */
+  signInPath: string;
   /** The subscription and payment dialogs (§4) lead to the plans. */
   onViewPlans: () => void;
   /** §3 appInfo imageMode: the next answer is an image. */
@@ -151,7 +154,7 @@ export function ChatScreen(props: ChatScreenProps) {
       {messages.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
           <h2 className="text-2xl font-semibold">{t('chat.emptyTitle')}</h2>
-          {!authenticated ? <p className="max-w-md text-sm text-text-muted">{t('chat.guestHint')}</p> : null}
+          {!authenticated ? <GuestHint signInPath={props.signInPath} /> : null}
         </div>
       ) : (
         <Suspense fallback={<div className="min-h-0 flex-1" data-testid="message-list" />}>

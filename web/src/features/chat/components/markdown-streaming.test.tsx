@@ -32,6 +32,8 @@ const corpus = [
   ].join('\n'),
   'Intro line\n\n```\nplain code\nsecond line\n```\n\nA paragraph\nthat goes on with **bold *nested italic* inside** it.\n\n> A quote with `code`.\n\n* star item\n* another *one*\n\nNumbers: 2 * 3 = 6, snake_case stays, 10 - 4 = 6.',
   '# Title\n\nText with a [link with **bold** text](https://example.com/a_b) and ***both*** at once.\n\n---\n\nEnd with `x` and ~~no~~ yes.',
+  // Issue 38: math is held back until it closes; a price is prose.
+  'A coffee costs $5 and **more** today.\n\nThe energy is $E=mc^2$, with \\(a^2+b^2=c^2\\) and\n\\[\n\\frac{1}{2}\n\\]\n\nDone.',
 ];
 
 const BLOCK_TAGS = /<\/?(?:p|h[1-6]|li|ul|ol|table|thead|tbody|tr|td|th|pre|div|blockquote|hr|br)\b[^>]*>/g;

@@ -10,6 +10,7 @@ import { createLruCache } from '../lib/lru-cache';
 import { createBlockSplitter } from '../lib/markdown-blocks';
 import { completeStreamingBlock } from '../lib/markdown-complete';
 import { INCOMPLETE_LINK } from '../lib/markdown-inline';
+import { withDollarMath } from '../lib/markdown-math';
 import { CodeBlock } from './code-block';
 
 export interface MarkdownProps {
@@ -53,7 +54,7 @@ const complete = renderers(false);
 const open = renderers(true);
 
 const parse = (text: string, streaming: boolean) =>
-  ReactMarkdown({ children: text, remarkPlugins, rehypePlugins, components: streaming ? open : complete });
+  ReactMarkdown({ children: withDollarMath(text), remarkPlugins, rehypePlugins, components: streaming ? open : complete });
 
 /** The block still streaming, its unfinished Markdown completed (issue 18): a beginning of its final rendering. */
 const parseStreaming = (text: string) => parse(completeStreamingBlock(text), true);

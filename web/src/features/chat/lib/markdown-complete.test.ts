@@ -18,6 +18,25 @@ describe('completeStreamingBlock', () => {
     expect(completeStreamingBlock(streamed)).toBe(shown);
   });
 
+  it('holds back math being written until it closes, and shows a lone $ of prose (issue 38)', () => {
+    const cases: [string, string][] = [
+      ['The energy is $E=m', 'The energy is'],
+      ['The energy is $E=mc^2$ here', 'The energy is $E=mc^2$ here'],
+      ['so $2^n', 'so'],
+      ['a block $$x', 'a block'],
+      ['then \\(E=m', 'then'],
+      ['then \\(E=mc^2\\) done', 'then \\(E=mc^2\\) done'],
+      ['and \\[x', 'and'],
+      ['ends with $', 'ends with'],
+      ['A coffee costs $5 today', 'A coffee costs $5 today'],
+      ['costs $5 and **bo', 'costs $5 and **bo**'],
+      ['price $ 5', 'price $ 5'],
+      ['code `$x` and *it', 'code `$x` and *it*'],
+      ['inside $a*b', 'inside'],
+    ];
+    for (const [streamed, shown] of cases) expect(completeStreamingBlock(streamed), streamed).toBe(shown);
+  });
+
   it('shows a link’s text while its target streams, and holds back a bracket that may become a link', () => {
     expect(completeStreamingBlock('a [ref](https://exa')).toBe(`a [ref](${INCOMPLETE_LINK})`);
     expect(completeStreamingBlock('**a [b *c](https://exa')).toBe(`**a [b *c*](${INCOMPLETE_LINK})**`);

@@ -1,3 +1,5 @@
+import { isPendingMath, type MathSpan } from './markdown-math';
+
 /**
  * The target given to a link whose target is still streaming: markdown.tsx shows its text as a
  * link without one, so nothing half-written can be followed.
@@ -17,25 +19,56 @@ const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p
  * Closes the inline Markdown still open at the end of `text` (the end of an answer's text so far),
  * so the reader sees formatted text and never a raw marker (issue 18): an open `**`, `*`, `_`,
  * `__` or `~~` is closed, an open code span too, a link whose target is being written shows its
- * text, a bracket that may yet become a link is held back, as is a marker with nothing after it yet.
+ * text, a bracket that may yet become a link is held back, as is a marker with nothing after it yet,
+ * and a math span being written (`$E=m`, `\(x`: markdown-math.ts) until it closes.
  * Only the end can be unfinished: what comes before it is left as the final rendering will show it.
  */
 export function closeInline(streamed: string): string {
   // Markers or a backslash at the very end may be half of what they become ("**bold*"): held back,
   // then whatever they opened is closed anew.
   const text = streamed.replace(/[*_~\\]+$/, '');
+  // A `$` never closed that is not math being written is prose, as the finished answer shows it:
+  // scanned again as text, so what follows it is closed as usual.
+  const literal = new Set<number>();
+  for (;;) {
+    const { math, ...found } = scan(text, literal);
+    if (!math || isPendingMath(text, math)) return finish(text, { ...found, pendingMath: math?.at });
+    literal.add(math.at);
+  }
+}
+
+/** The inline Markdown open at the end of `text`; a `$` at a `literal` index opens no math. */
+function scan(text: string, literal: ReadonlySet<number>): Omit<Scan, 'pendingMath'> & { math: MathSpan | undefined } {
   const open: Delimiter[] = [];
   const brackets: number[] = [];
   let link: { start: number; textEnd: number } | undefined;
   let code: Delimiter | undefined;
+  let math: MathSpan | undefined;
   let index = 0;
   while (index < text.length) {
     const char = text[index]!;
+    if (math) {
+      // Nothing inside math is Markdown (its backslashes are LaTeX's): only its closing counts.
+      const closes =
+        math.close[0] === '$' ? char === '$' && runAt(text, index) === math.close.length : text.startsWith(math.close, index);
+      if (closes) {
+        index += math.close.length;
+        math = undefined;
+      } else index += char === '$' ? runAt(text, index) : 1;
+      continue;
+    }
     if (char === '\\') {
+      const next = text[index + 1];
+      if (!code && (next === '(' || next === '[')) math = { at: index, close: next === '(' ? '\\)' : '\\]' };
       index += 2;
       continue;
     }
     const run = runAt(text, index);
+    if (char === '$' && !code) {
+      if (!literal.has(index)) math = { at: index, close: '$'.repeat(run) };
+      index += run;
+      continue;
+    }
     if (char === '`') {
       if (!code) code = { char, at: index, length: run };
       else if (code.length === run) code = undefined;
@@ -66,7 +99,7 @@ export function closeInline(streamed: string): string {
     }
     index += 1;
   }
-  return finish(text, { open, brackets, link, code });
+  return { open, brackets, link, code, math };
 }
 
 /** How many times the character at `index` repeats from there. */
@@ -104,6 +137,8 @@ interface Scan {
   brackets: number[];
   link: { start: number; textEnd: number } | undefined;
   code: Delimiter | undefined;
+  /** Where an unclosed math span being written starts: held back from there. */
+  pendingMath: number | undefined;
 }
 
 /** Applies what the scan found: held-back ends cut, open markers closed (or dropped when empty). */
@@ -120,6 +155,7 @@ function finish(text: string, scan: Scan): string {
     end = link.textEnd + 1;
     suffix = `(${INCOMPLETE_LINK})`;
   } else if (brackets.length) end = brackets[0]!;
+  if (scan.pendingMath !== undefined && scan.pendingMath < end) end = scan.pendingMath;
   if (code && code.at < end) {
     if (text.slice(code.at + code.length, end).trim()) suffix = '`'.repeat(code.length) + suffix;
     else end = code.at;
