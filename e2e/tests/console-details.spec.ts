@@ -1,11 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ConsolePage } from '../pages/console-page';
 import { ConversationPage } from '../pages/conversation-page';
-import { useConsoleServer } from '../support/console-server';
-import { codeFor } from '../support/outbox';
+import { useConsoleServer, type ConsoleServer } from '../support/console-server';
+import { createNamedConversation } from '../support/conversations';
+import { codeFor, uniqueEmail } from '../support/outbox';
 
 /** This test server's operators: one signs in through the API, the other signs up in the app. */
 const OPERATOR = 'chief@example.test';
 const NEWCOMER = 'newcomer@example.test';
+
+/** A customer with a name, signed in on the test's server; `question` asked in a conversation named `conversation`. */
+async function customerWhoAsked(
+  server: ConsoleServer,
+  browser: Browser,
+  name: string,
+  conversation: string,
+  question: string,
+): Promise<{ page: Page; email: string; chat: ConversationPage }> {
+  const email = uniqueEmail('console-customer');
+  const page = await server.signedIn(browser, email);
+  expect((await page.request.put('/api/customers', { data: { name } })).ok()).toBe(true);
+  const { _id } = await createNamedConversation(page, conversation);
+  const chat = new ConversationPage(page, false);
+  await chat.goto(`/?conversation=${_id}`);
+  await chat.send(question);
+  await chat.waitForAnswer(question);
+  return { page, email, chat };
+}
 
 /** What an operator reads in the console, and how they get there (issue 38, item 14). */
 test.describe('the operator console, as an operator reads it', () => {
@@ -26,5 +47,32 @@ test.describe('the operator console, as an operator reads it', () => {
     await chat.openSidebar();
     await chat.account.click();
     await expect(page.getByRole('menuitem', { name: 'Operator console' })).toHaveAttribute('href', '/admin');
+  });
+
+  test.describe('on a desktop', () => {
+    test.skip(({ isMobile }) => isMobile, 'the console read at a desk; the phone has its own test below');
+
+    test('the audit log says in words what was done to whom, the ids beside', async ({ browser }) => {
+      const ada = await customerWhoAsked(server(), browser, 'Ada Lovelace', 'Engines', 'Question for the audit log');
+      const boss = await server().signedIn(browser, OPERATOR);
+      const admin = new ConsolePage(boss);
+      await boss.goto('/admin');
+      await admin.openCustomer(ada.email);
+      const customerId = boss.url().split('/').pop()!;
+      await admin.grant('Plus', 'Week', 'A week to try Plus');
+      await admin.open('Models and plans');
+      await admin.plan('starter').getByLabel('Name').fill('Starter+');
+      await admin.plan('starter').getByRole('button', { name: 'Save' }).click();
+      await expect(admin.plan('starter').getByText('Saved.')).toBeVisible();
+
+      await admin.open('Audit log');
+      const log = boss.getByRole('list', { name: 'Audit log' });
+      const grant = log.getByRole('listitem').filter({ hasText: 'Granted a subscription to Ada Lovelace' });
+      await expect(grant).toContainText(customerId);
+      await expect(grant).toContainText('A week to try Plus');
+      await expect(log.getByRole('listitem').filter({ hasText: 'Changed the plan Starter+' })).toContainText('starter');
+      await expect(log).not.toContainText('subscription.grant');
+      await expect(log).not.toContainText('plan.update');
+    });
   });
 });

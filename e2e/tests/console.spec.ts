@@ -128,10 +128,16 @@ test.describe('the operator console (issue 22)', () => {
     await expect(yours).toContainText('Resolved');
     await expect(yours).toContainText('The fake model quotes questions; nothing to fix.');
 
-    // Every change is in the audit log, with who made it.
+    // Every change is in the audit log, in words, with who made it.
     await admin.open('Audit log');
     const log = boss.getByRole('list', { name: 'Audit log' });
-    for (const action of ['report.resolve', 'model.update', 'subscription.grant', 'plan.update', 'payment.refund'])
+    for (const action of [
+      `Resolved a report by ${bobEmail}`,
+      'Changed the model GPT-4.1',
+      `Granted a subscription to ${bobEmail}`,
+      'Changed the plan Free',
+      `Refunded a payment by ${adaEmail}`,
+    ])
       await expect(log.getByText(action, { exact: true })).toBeVisible();
     await expect(log).toContainText(OPERATOR);
   });

@@ -132,6 +132,9 @@ describe('POST /api/admin/reports/:id/review', () => {
         reason: 'We corrected the model’s instructions.',
       }),
     ]);
+    // The console names a report by who reported it (issue 38).
+    const log = (await server.http.get(`/api/admin/audit?targetType=report&targetId=${id}`, operator.cookie)).json();
+    expect(log.entries[0].target).toEqual({ type: 'report', _id: id, name: 'Test Customer' });
 
     const own = (await server.http.get('/api/reports', reporter.cookie)).json();
     expect(own.reports.find((report: { _id: string }) => report._id === id)).toEqual({
