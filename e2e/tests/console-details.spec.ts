@@ -74,5 +74,21 @@ test.describe('the operator console, as an operator reads it', () => {
       await expect(log).not.toContainText('subscription.grant');
       await expect(log).not.toContainText('plan.update');
     });
+
+    test('a report names the conversation it comes from', async ({ browser }) => {
+      const bob = await customerWhoAsked(server(), browser, 'Bob Marley', 'Trip to Rome', 'Where to eat near the Pantheon?');
+      await bob.chat.assistant.last().getByRole('button', { name: 'Report' }).click();
+      const form = bob.page.getByRole('dialog', { name: 'Report content' });
+      await form.getByLabel('Description').fill('The answer only repeats me.');
+      await form.getByRole('button', { name: 'Submit report' }).click();
+      await expect(form).toBeHidden();
+      const conversationId = new URL(bob.page.url()).searchParams.get('conversation')!;
+
+      const boss = await server().signedIn(browser, OPERATOR);
+      await boss.goto('/admin/reports');
+      const report = boss.getByRole('listitem').filter({ hasText: 'The answer only repeats me.' });
+      await expect(report).toContainText('Trip to Rome');
+      await expect(report).not.toContainText(conversationId);
+    });
   });
 });
