@@ -10,13 +10,13 @@ export interface ConsoleServer extends OwnServer {
 }
 
 /**
- * Gives each test of the calling describe a server of its own (the suite is fully parallel, so its
- * hooks run per test) with the fake model and `operators` as OPERATOR_EMAILS: its model and plan
- * changes and its figures reach no other test. Answers the server of the running test.
+ * Gives each test of the calling describe a server of its own with the fake model and `operators`
+ * as OPERATOR_EMAILS: its model and plan changes and its figures reach no other test (a worker may
+ * run several tests of a describe in a row, so not beforeAll). Answers the server of the running test.
  */
 export function useConsoleServer(operators: string[]): () => ConsoleServer {
   let server: ConsoleServer | undefined;
-  test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+  test.beforeEach(async ({ browserName: _browser }, testInfo) => {
     const own = await startOwnServer(servers.consolePortBase + testInfo.parallelIndex, {
       OPENAI_BASE_URL: servers.fakeOpenAi,
       OPERATOR_EMAILS: operators.join(','),
@@ -33,8 +33,9 @@ export function useConsoleServer(operators: string[]): () => ConsoleServer {
       },
     };
   });
-  test.afterAll(async () => {
+  test.afterEach(async () => {
     await server?.stop();
+    server = undefined;
   });
   return () => server!;
 }

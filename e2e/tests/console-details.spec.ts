@@ -90,5 +90,20 @@ test.describe('the operator console, as an operator reads it', () => {
       await expect(report).toContainText('Trip to Rome');
       await expect(report).not.toContainText(conversationId);
     });
+
+    test('counts agree with their number: 1 message, 1 session', async ({ browser }) => {
+      const cleo = await customerWhoAsked(server(), browser, 'Cleo Count', 'Counting', 'Just one question');
+      const boss = await server().signedIn(browser, OPERATOR);
+      const admin = new ConsolePage(boss);
+      await boss.goto('/admin');
+      await expect(boss.getByRole('img', { name: /^Line chart: 1 message, 1 active customer and 2 sign-ups/ })).toBeVisible();
+      await admin.openCustomer(cleo.email);
+      await expect(boss.getByText(/^1 message, [\d,]+ tokens$/).first()).toBeVisible();
+      await boss.getByRole('button', { name: 'End all sessions' }).click();
+      const dialog = boss.getByRole('dialog', { name: 'End all sessions' });
+      await dialog.getByLabel('Reason').fill('Lost phone');
+      await dialog.getByRole('button', { name: 'End all sessions' }).click();
+      await expect(boss.getByText('Signed out: 1 session ended.')).toBeVisible();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
+import { countOf } from '../../lib/count';
 import { formatBucket, formatCompact, formatCount, formatList } from '../lib/format';
 
 /**
@@ -68,11 +69,11 @@ function ActivityChart({ dashboard }: { dashboard: Dashboard }) {
     <ChartSection
       title={t(unit === 'hour' ? 'admin.dashboard.charts.activityByHour' : 'admin.dashboard.charts.activityByDay')}
       summary={t('admin.dashboard.charts.activitySummary', {
-        messages: count(dashboard.totals.messages),
-        active: count(dashboard.totals.activeCustomers),
-        signUps: count(dashboard.totals.signUps),
+        messages: countOf(t, 'messages', dashboard.totals.messages),
+        active: countOf(t, 'activeCustomers', dashboard.totals.activeCustomers),
+        signUps: countOf(t, 'signUps', dashboard.totals.signUps),
         peak: peak?.label ?? '',
-        peakMessages: count(peak?.messages ?? 0),
+        peakMessages: countOf(t, 'messages', peak?.messages ?? 0),
       })}
       empty={
         dashboard.totals.messages === 0 && dashboard.totals.signUps === 0 ? t('admin.dashboard.charts.noActivity') : undefined
@@ -132,10 +133,9 @@ function TokensChart({ dashboard }: { dashboard: Dashboard }) {
         list: formatList(
           data.map((row) =>
             t('admin.dashboard.charts.tokensItem', {
-              count: row.messages,
               model: `${row.provider} ${row.model}`,
-              tokens: count(row.totalTokens),
-              messages: count(row.messages),
+              tokens: countOf(t, 'tokens', row.totalTokens),
+              messages: countOf(t, 'messages', row.messages),
             }),
           ),
           i18n.language,
@@ -183,7 +183,11 @@ function PayingChart({ dashboard }: { dashboard: Dashboard }) {
       summary={t('admin.dashboard.charts.payingSummary', {
         list: formatList(
           data.map((row) =>
-            t('admin.dashboard.charts.payingItem', { plan: row.name, paid: count(row.paid), granted: count(row.granted) }),
+            t('admin.dashboard.charts.payingItem', {
+              plan: row.name,
+              paid: countOf(t, 'paid', row.paid),
+              granted: countOf(t, 'granted', row.granted),
+            }),
           ),
           i18n.language,
         ),
