@@ -105,5 +105,22 @@ test.describe('the operator console, as an operator reads it', () => {
       await dialog.getByRole('button', { name: 'End all sessions' }).click();
       await expect(boss.getByText('Signed out: 1 session ended.')).toBeVisible();
     });
+
+    test('the activity chart joins the figures without inventing any between them', async ({ browser }) => {
+      await customerWhoAsked(server(), browser, 'Dan Draw', 'Charts', 'A question for the chart');
+      const boss = await server().signedIn(browser, OPERATOR);
+      await boss.goto('/admin');
+      for (const [range, title] of [
+        ['Today', 'Activity by hour'],
+        ['7 days', 'Activity by day'],
+      ]) {
+        await boss.getByRole('button', { name: range }).click();
+        const chart = boss.getByRole('region', { name: title });
+        const lines = chart.getByRole('img', { name: /^Line chart/ }).locator('path.recharts-line-curve');
+        await expect(lines).toHaveCount(3);
+        // Straight segments only (M, L, H, V, Z): a Bézier (C) is a smoothing that draws values no hour had.
+        for (const line of await lines.all()) expect(await line.getAttribute('d')).toMatch(/^[MLHVZ\d\s.,-]+$/);
+      }
+    });
   });
 });

@@ -51,6 +51,9 @@ function ChartSection({
   );
 }
 
+/** The activity chart's lines, in the order of COLORS. */
+const SERIES = ['messages', 'activeCustomers', 'signUps'] as const;
+
 function ActivityChart({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useTranslation();
   const { unit, points } = dashboard.series;
@@ -90,33 +93,20 @@ function ActivityChart({ dashboard }: { dashboard: Dashboard }) {
         />
         <Tooltip {...TOOLTIP} formatter={(value) => count(Number(value))} />
         <Legend />
-        <Line
-          isAnimationActive={false}
-          type="monotone"
-          dataKey="messages"
-          name={labels.messages}
-          stroke={COLORS[0]}
-          strokeWidth={2}
-          dot={false}
-        />
-        <Line
-          isAnimationActive={false}
-          type="monotone"
-          dataKey="activeCustomers"
-          name={labels.activeCustomers}
-          stroke={COLORS[1]}
-          strokeWidth={2}
-          dot={false}
-        />
-        <Line
-          isAnimationActive={false}
-          type="monotone"
-          dataKey="signUps"
-          name={labels.signUps}
-          stroke={COLORS[2]}
-          strokeWidth={2}
-          dot={false}
-        />
+        {SERIES.map((key, index) => (
+          <Line
+            key={key}
+            isAnimationActive={false}
+            // Straight from each hour's (or day's) figure to the next, each marked by a dot: a
+            // smoothed curve drew values between them that never happened.
+            type="linear"
+            dataKey={key}
+            name={labels[key]}
+            stroke={COLORS[index]}
+            strokeWidth={2}
+            dot={{ r: 2, fill: COLORS[index] }}
+          />
+        ))}
       </LineChart>
     </ChartSection>
   );
