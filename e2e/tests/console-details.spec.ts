@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { ConsolePage } from '../pages/console-page';
 import { ConversationPage } from '../pages/conversation-page';
 import { useConsoleServer, type ConsoleServer } from '../support/console-server';
@@ -121,6 +121,24 @@ test.describe('the operator console, as an operator reads it', () => {
         // Straight segments only (M, L, H, V, Z): a Bézier (C) is a smoothing that draws values no hour had.
         for (const line of await lines.all()) expect(await line.getAttribute('d')).toMatch(/^[MLHVZ\d\s.,-]+$/);
       }
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.skip(({ isMobile }) => !isMobile, 'a desktop lists the sections in a column of the sidebar');
+
+    test('every section of the console is in sight, none off the screen', async ({ browser }) => {
+      const boss = await server().signedIn(browser, OPERATOR, devices['Pixel 7']);
+      await boss.goto('/admin');
+      const links = new ConsolePage(boss).nav.getByRole('link');
+      await expect(links).toHaveCount(6);
+      const width = boss.viewportSize()!.width;
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await new ConsolePage(boss).open('Audit log');
     });
   });
 });
