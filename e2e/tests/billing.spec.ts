@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInThroughApi, uniqueEmail } from '../support/outbox';
-import { payByMobileMoney } from '../support/payments';
+import { MOMO_NUMBER, payByMobileMoney } from '../support/payments';
 
 /** A date as the English interface writes it (lib/format-date.ts), e.g. "December 22, 2026". */
 const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
@@ -62,6 +62,19 @@ test.describe('plans and payments on the sandbox gateway', () => {
     await expect(failure).not.toContainText('Reason');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  });
+
+  test('the payments history says why a payment failed, in words, never the gateway code', async ({ page }) => {
+    await signInThroughApi(page, uniqueEmail('momo-history'));
+    const failed = await payByMobileMoney(page, 'starter', 'month', MOMO_NUMBER.payerLimitReached);
+    expect(failed.status).toBe('failed');
+    await page.goto('/account/payments');
+    const payment = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+    await expect(payment).toContainText('Failed');
+    await expect(payment).toContainText(
+      'This payment is over a limit of your mobile money account. Try again later, or pay with another number.',
+    );
+    await expect(payment).not.toContainText('PAYER_LIMIT_REACHED');
   });
 
   test('pay by card on the local checkout page, then land back verified', async ({ page }) => {

@@ -1,10 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ConsolePage } from '../pages/console-page';
 import { QuotaPage } from '../pages/quota-page';
-import { signInThroughApi, uniqueEmail } from '../support/outbox';
-import { startOwnServer, type OwnServer } from '../support/own-server';
+import { useConsoleServer } from '../support/console-server';
+import { uniqueEmail } from '../support/outbox';
 import { payByMobileMoney } from '../support/payments';
-import { servers } from '../support/servers';
 
 /** The operator of this test's own server: its model and plan changes reach no other test. */
 const OPERATOR = 'boss@example.test';
@@ -18,33 +17,14 @@ const OPERATOR = 'boss@example.test';
 test.describe('the operator console (issue 22)', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  let server: OwnServer | undefined;
-  test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-    server = await startOwnServer(servers.consolePortBase + testInfo.parallelIndex, {
-      OPENAI_BASE_URL: servers.fakeOpenAi,
-      OPERATOR_EMAILS: OPERATOR,
-      RATE_LIMIT_MULTIPLIER: '100',
-      CODE_RESEND_SECONDS: '2',
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  /** A person signed in on this test's server, in a browser of their own. */
-  async function signedIn(browser: Browser, email: string): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server!.origin, viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await signInThroughApi(page, email, [server!.outboxDir]);
-    return page;
-  }
+  const server = useConsoleServer([OPERATOR]);
 
   test('figures move, a grant lifts the free limit, a disabled model leaves the picker, a report is resolved', async ({
     browser,
     isMobile,
   }) => {
     test.skip(isMobile, 'one run of the whole flow; accessibility.spec.ts opens every section on a phone');
-    const boss = await signedIn(browser, OPERATOR);
+    const boss = await server().signedIn(browser, OPERATOR);
     const admin = new ConsolePage(boss);
     await boss.goto('/admin');
     await expect(boss.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -54,7 +34,7 @@ test.describe('the operator console (issue 22)', () => {
 
     // A customer writes and pays with the sandbox: the operator's figures move.
     const adaEmail = uniqueEmail('console-ada');
-    const ada = await signedIn(browser, adaEmail);
+    const ada = await server().signedIn(browser, adaEmail);
     const adaChat = new QuotaPage(ada, false);
     await adaChat.goto('/');
     await adaChat.send('Console question from Ada');
@@ -94,7 +74,7 @@ test.describe('the operator console (issue 22)', () => {
 
     // A Free customer uses it, is refused the next, is granted a week of Plus, and writes past the limit.
     const bobEmail = uniqueEmail('console-bob');
-    const bob = await signedIn(browser, bobEmail);
+    const bob = await server().signedIn(browser, bobEmail);
     const bobChat = new QuotaPage(bob, false);
     await bobChat.goto('/');
     await bobChat.send('First question from Bob');
@@ -148,10 +128,16 @@ test.describe('the operator console (issue 22)', () => {
     await expect(yours).toContainText('Resolved');
     await expect(yours).toContainText('The fake model quotes questions; nothing to fix.');
 
-    // Every change is in the audit log, with who made it.
+    // Every change is in the audit log, in words, with who made it.
     await admin.open('Audit log');
     const log = boss.getByRole('list', { name: 'Audit log' });
-    for (const action of ['report.resolve', 'model.update', 'subscription.grant', 'plan.update', 'payment.refund'])
+    for (const action of [
+      `Resolved a report by ${bobEmail}`,
+      'Changed the model GPT-4.1',
+      `Granted a subscription to ${bobEmail}`,
+      'Changed the plan Free',
+      `Refunded a payment by ${adaEmail}`,
+    ])
       await expect(log.getByText(action, { exact: true })).toBeVisible();
     await expect(log).toContainText(OPERATOR);
   });

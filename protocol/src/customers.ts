@@ -42,9 +42,13 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 /** GET /customers/profile: the profile, and `operator: true` for an operator of the console (issue 22). */
 export const ownProfileResponseSchema = profileResponseSchema.extend({ operator: z.literal(true).optional() });
+export type OwnProfileResponse = z.infer<typeof ownProfileResponseSchema>;
 
-/** Sign-in answers the profile, and says when signing in cancelled a pending deletion (§4). */
-export const signInResponseSchema = profileResponseSchema.extend({ deletionCancelled: z.boolean().optional() });
+/**
+ * Sign-in answers the own profile (the operator flag too, so an operator's account menu shows the
+ * console at once), and says when signing in cancelled a pending deletion (§4).
+ */
+export const signInResponseSchema = ownProfileResponseSchema.extend({ deletionCancelled: z.boolean().optional() });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 const identifier = singleLineText().min(3).max(254);

@@ -21,6 +21,8 @@ export const adminReportSchema = z.object({
   chat: objectIdSchema,
   /** null: the general chat. */
   conversation: objectIdSchema.nullable(),
+  /** The conversation's name, as its owner sees it (issue 38); null in the general chat or once the conversation is deleted. */
+  conversationName: z.string().nullable(),
   /** The customer's message, read from the chat; null when the chat no longer exists. */
   question: z.string().nullable(),
   /** The answer as it was when reported (a snapshot, plain text). */

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema.ts';
 import { runOperatorCommand } from '../../cli/operator-command.ts';
 import { useTestApp } from '../../test/app.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../test/customers.ts';
 import { createSignedInOperator } from '../../test/operators.ts';
+import { latestCodeSent } from '../../test/outbox.ts';
 
 const server = useTestApp({ env: { OPERATOR_EMAILS: ' Boss@Example.com , ' } });
 
@@ -34,6 +37,24 @@ describe('operators (issue 22)', () => {
     // Their profile says so, so the app shows them the way in; a customer's says nothing of it.
     expect((await server.http.get('/api/customers/profile', boss.cookie)).json()).toMatchObject({ operator: true });
     expect((await server.http.get('/api/customers/profile', customer.cookie)).json()).not.toHaveProperty('operator');
+  });
+
+  it('says so in the answer of the sign-up, so the app shows the console without asking the profile again', async () => {
+    // The operator's first visit: their e-mail is in OPERATOR_EMAILS, their account made by the code.
+    const identifier = 'boss@example.com';
+    await server.app.database.db.delete(customers).where(eq(customers.email, identifier));
+    expect((await server.http.post('/api/customers/auth/otp', { identifier })).statusCode).toBe(200);
+    const code = await latestCodeSent(server.app, identifier);
+    const signedUp = await server.http.post('/api/customers/auth/login/verify', { identifier, code });
+    expect(signedUp.json()).toMatchObject({ customer: { email: identifier }, operator: true });
+
+    const other = 'not-a-boss@example.com';
+    expect((await server.http.post('/api/customers/auth/otp', { identifier: other })).statusCode).toBe(200);
+    const answer = await server.http.post('/api/customers/auth/login/verify', {
+      identifier: other,
+      code: await latestCodeSent(server.app, other),
+    });
+    expect(answer.json()).not.toHaveProperty('operator');
   });
 
   it('adds and removes an operator by command; a removed operator’s open session is refused at once', async () => {

@@ -5,7 +5,7 @@ import { adminCatalogRoutes } from './catalog/routes.ts';
 import { adminCustomerRoutes } from './customers/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminPaymentRoutes } from './payments/routes.ts';
-import { presentAuditEntry } from './presenter.ts';
+import { presentAuditEntries } from './presenter.ts';
 import { adminReportRoutes } from './reports/routes.ts';
 
 /** The operator's console under /api/admin (issue 22); every route is the contract's `access: 'operator'`. */
@@ -15,7 +15,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   handle(app, contract.listAuditLog, async (request) => {
     const { skip, limit, targetType, targetId } = request.query;
     const { rows, count } = await app.operators.audit.page({ targetType, targetId }, skip, limit);
-    return { entries: rows.map(presentAuditEntry), skip, limit, count };
+    const names = await app.operators.audit.targetNames(rows);
+    return { entries: presentAuditEntries(rows, names, app.ai), skip, limit, count };
   });
 
   await app.register(adminDashboardRoutes);

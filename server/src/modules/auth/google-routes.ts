@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handle } from '../../lib/endpoint.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pickLocale } from '../../lib/locale.ts';
-import { presentProfile } from '../customers/presenter.ts';
+import { presentOwnProfile, presentProfile } from '../customers/presenter.ts';
 import { customerForGoogle } from './google-accounts.ts';
 import { GOOGLE_FLOW_COOKIE, GoogleSignIn, type GoogleFlow, type GoogleMode } from './google.ts';
 import { changeContext } from './sign-in-change-routes.ts';
@@ -55,7 +55,8 @@ export const googleRoutes: FastifyPluginAsyncZod = async (app) => {
     const locale = pickLocale(undefined, request.headers['accept-language']);
     const result = await app.auth.completeSignIn(await customerForGoogle(app.auth.customers, identity, locale));
     await app.startSession(request, reply, result.customer.id);
-    return { ...presentProfile(result.customer), deletionCancelled: result.deletionCancelled };
+    const operator = await app.operators.isOperator(result.customer);
+    return { ...presentOwnProfile(result.customer, operator), deletionCancelled: result.deletionCancelled };
   });
 
   handle(app, contract.linkGoogle, async (request, reply) => {

@@ -5,7 +5,7 @@ import { handle } from '../../lib/endpoint.ts';
 import { pickLocale } from '../../lib/locale.ts';
 import { authLimits } from '../../plugins/rate-limit.ts';
 import { disconnectCustomer, disconnectSession } from '../../realtime/auth.ts';
-import { presentProfile } from '../customers/presenter.ts';
+import { presentOwnProfile } from '../customers/presenter.ts';
 import type { SignInResult } from './service.ts';
 
 export const context = (request: FastifyRequest) => ({
@@ -22,7 +22,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const signIn = async (request: FastifyRequest, reply: FastifyReply, result: SignInResult) => {
     await app.startSession(request, reply, result.customer.id);
     if (result.deletionCancelled) request.log.info({ customerId: result.customer.id }, 'account deletion cancelled by sign-in');
-    return { ...presentProfile(result.customer), deletionCancelled: result.deletionCancelled };
+    const operator = await app.operators.isOperator(result.customer);
+    return { ...presentOwnProfile(result.customer, operator), deletionCancelled: result.deletionCancelled };
   };
 
   handle(app, contract.authOptions, async () => ({ google: app.config.google !== undefined }));

@@ -2,7 +2,7 @@ import { contract } from '@chat/protocol';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handle } from '../../lib/endpoint.ts';
 import { disconnectCustomer } from '../../realtime/auth.ts';
-import { presentCustomer, presentProfile } from './presenter.ts';
+import { presentCustomer, presentOwnProfile, presentProfile } from './presenter.ts';
 
 /** Profile, account deletion and data clearance under /api/customers (§7); all for a signed-in customer. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,8 +10,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   handle(app, contract.getProfile, async (request) => {
     const customer = request.customer!;
-    // Only an operator learns the console exists (issue 22): the app shows them the way in.
-    return { ...presentProfile(customer), ...((await app.operators.isOperator(customer)) ? { operator: true as const } : {}) };
+    return presentOwnProfile(customer, await app.operators.isOperator(customer));
   });
 
   handle(app, contract.updateProfile, async (request) => presentProfile(await service.update(request.customer!, request.body)));

@@ -93,6 +93,7 @@ describe('the console’s models (issue 22)', () => {
     const log = (await server.http.get('/api/admin/audit?targetType=model&targetId=openai/gpt-4.1', operator.cookie)).json();
     expect(log.entries[0]).toMatchObject({
       action: 'model.update',
+      target: { type: 'model', _id: 'openai/gpt-4.1', name: 'GPT-4.1' },
       before: { enabled: true, isDefault: false, maxFreeChat: 5 },
       after: { enabled: false, isDefault: false, maxFreeChat: 5 },
     });

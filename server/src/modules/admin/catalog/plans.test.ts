@@ -74,6 +74,7 @@ describe('the console’s plans (issue 22)', () => {
     const log = (await server.http.get('/api/admin/audit?targetType=plan&targetId=starter', operator.cookie)).json();
     expect(log.entries[0]).toMatchObject({
       action: 'plan.update',
+      target: { type: 'plan', _id: 'starter', name: 'Starter+' },
       operator: { _id: operator.id },
       before: { name: 'Starter', messagesPerDay: 100, prices: starter.prices },
       after: { name: 'Starter+', messagesPerDay: 150, prices },

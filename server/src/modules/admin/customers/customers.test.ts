@@ -54,7 +54,8 @@ async function stateOf(customerId: string) {
 async function auditOf(customerId: string) {
   const response = await server.http.get(`/api/admin/audit?targetType=customer&targetId=${customerId}`, operator.cookie);
   expect(response.statusCode).toBe(200);
-  return response.json<{ entries: { action: string; reason: string; before: unknown; after: unknown }[] }>().entries;
+  return response.json<{ entries: { action: string; target: unknown; reason: string; before: unknown; after: unknown }[] }>()
+    .entries;
 }
 
 describe('GET /api/admin/customers', () => {
@@ -203,6 +204,8 @@ describe('POST /api/admin/customers/:id/subscriptions', () => {
     const [entry] = await auditOf(customer.id);
     expect(entry).toMatchObject({
       action: 'subscription.grant',
+      // Named as the operator knows the customer (issue 38), the id beside.
+      target: { type: 'customer', _id: customer.id, name: 'Test Customer' },
       reason: 'Support: outage compensation',
       before: { liveSubscriptions: [] },
       after: { subscription: { _id: subscription._id, plan: 'plus' }, count: 1 },

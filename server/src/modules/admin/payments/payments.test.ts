@@ -92,6 +92,9 @@ describe('POST /api/admin/payments/:id/refund (sandbox and pawaPay: recorded, no
     const [grant] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.paymentId, id));
     expect(grant!.canceledAt).not.toBeNull();
 
+    // The console names a payment by who paid it (issue 38).
+    const log = (await server.http.get(`/api/admin/audit?targetType=payment&targetId=${id}`, operator.cookie)).json();
+    expect(log.entries[0].target).toEqual({ type: 'payment', _id: id, name: 'Test Customer' });
     const [entry] = await auditOf(id);
     expect(entry).toMatchObject({
       action: 'payment.refund',

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, chats, reports } from '../../../db/schema.ts';
+import { auditLog, chats, conversations, reports } from '../../../db/schema.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { newId } from '../../../lib/ids.ts';
 import { clientId } from '../../../test/chat-ids.ts';
 import { createSignedInCustomer, type TestCustomer } from '../../../test/customers.ts';
 import { createSignedInOperator } from '../../../test/operators.ts';
@@ -17,16 +18,18 @@ beforeAll(async () => {
   reporter = await createSignedInCustomer(server.app);
 });
 
-/** One of the customer's exchanges in the general chat, reported by them with `description`. */
+/** One of the customer's exchanges in the general chat (or `conversationId`), reported by them with `description`. */
 async function reported(
   who: TestCustomer,
   description: string,
   question = 'What is the moon made of?',
+  conversationId: string | null = null,
 ): Promise<{ id: string; chat: string }> {
   const chat = clientId();
   await server.app.database.db.insert(chats).values({
     id: chat,
     customerId: who.id,
+    conversationId,
     input: { role: 'user', content: question, files: [] },
     output: { role: 'assistant', content: '<b>Cheese</b>, obviously.', files: [] },
     provider: 'openai',
@@ -64,6 +67,7 @@ describe('GET /api/admin/reports (issue 22)', () => {
       reporter: { _id: reporter.id, email: reporter.email },
       chat: first.chat,
       conversation: null,
+      conversationName: null,
       question: 'What is the moon made of?',
       answer: '<b>Cheese</b>, obviously.',
       model: 'gpt-4o-mini',
@@ -73,6 +77,18 @@ describe('GET /api/admin/reports (issue 22)', () => {
       createdAt: expect.any(String),
       reviewedAt: null,
     });
+  });
+
+  it('names the conversation of the exchange (issue 38), and says nothing of one deleted since', async () => {
+    const conversationId = newId();
+    await server.app.database.db
+      .insert(conversations)
+      .values({ id: conversationId, customerId: reporter.id, name: 'Trip to Rome' });
+    const { id } = await reported(reporter, 'Wrong about Rome.', 'Where to eat?', conversationId);
+    const listed = async () => (await queue()).reports.find((report) => report._id === id);
+    expect(await listed()).toMatchObject({ conversation: conversationId, conversationName: 'Trip to Rome' });
+    await server.app.database.db.delete(conversations).where(eq(conversations.id, conversationId));
+    expect(await listed()).toMatchObject({ conversation: conversationId, conversationName: null });
   });
 
   it('says when the chat no longer exists: no question, the answer snapshot still there', async () => {
@@ -132,6 +148,9 @@ describe('POST /api/admin/reports/:id/review', () => {
         reason: 'We corrected the model’s instructions.',
       }),
     ]);
+    // The console names a report by who reported it (issue 38).
+    const log = (await server.http.get(`/api/admin/audit?targetType=report&targetId=${id}`, operator.cookie)).json();
+    expect(log.entries[0].target).toEqual({ type: 'report', _id: id, name: 'Test Customer' });
 
     const own = (await server.http.get('/api/reports', reporter.cookie)).json();
     expect(own.reports.find((report: { _id: string }) => report._id === id)).toEqual({

@@ -1,13 +1,15 @@
 import type { ReportOutcome, ReportStatus } from '@chat/protocol';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { chats, customers, reports } from '../../../db/schema.ts';
+import { chats, conversations, customers, reports } from '../../../db/schema.ts';
 import type { ReportRow } from '../../reports/repository.ts';
 
 /** A report with its reporter and the exchange it is about (question and model while the chat exists). */
 export interface ReportListing {
   report: ReportRow;
   reporterEmail: string | null;
+  /** The conversation's name; null in the general chat or once it is deleted. */
+  conversationName: string | null;
   /** The customer's message; null when the chat was deleted since. */
   question: string | null;
   model: string | null;
@@ -70,6 +72,7 @@ export class AdminReportsRepository {
         .select({
           report: reports,
           reporterEmail: customers.email,
+          conversationName: conversations.name,
           question: sql<string | null>`${chats.input}->>'content'`,
           model: chats.model,
         })
@@ -77,6 +80,7 @@ export class AdminReportsRepository {
         .innerJoin(customers, eq(customers.id, reports.customerId))
         // By the chat's id only: the chat of the report (the reporter's own when reported).
         .leftJoin(chats, eq(chats.id, reports.chatId))
+        .leftJoin(conversations, eq(conversations.id, reports.conversationId))
         .$dynamic()
     );
   }

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@chat/protocol';
+import { PAGE_SIZE, type Payment } from '@chat/protocol';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -6,9 +6,17 @@ import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/money';
+import { paymentFailure } from '@/lib/payment-failure';
 import { usePayments } from '../api/billing-history';
 
-/** Payments history (§2), newest first, a page of 24 at a time (§9). */
+/** Why a payment did not go through, in words (never the gateway's code), under it. */
+function FailureReason({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const why = paymentFailure(payment, t);
+  return why ? <p className="basis-full text-sm text-text-muted">{why}</p> : null;
+}
+
+/** Payments history (§2), newest first, a page of 24 at a time (§9); a failed payment says why. */
 export function PaymentsPage() {
   const { t, i18n } = useTranslation();
   const [skip, setSkip] = useState(0);
@@ -45,6 +53,7 @@ export function PaymentsPage() {
                 <p className="font-medium">{formatMoney(payment.amount, payment.currency, i18n.language)}</p>
                 <p className="text-xs text-text-muted">{t(`billing.status.${payment.status}`)}</p>
               </div>
+              <FailureReason payment={payment} />
             </li>
           ))}
         </ul>

@@ -5,8 +5,9 @@ import { cn } from '@/lib/cn';
 import { consoleSections } from './console-sections';
 
 /**
- * The console's frame: its title, the operator, the sections (a column on a wide screen, a row that
- * scrolls sideways on a phone) and the section shown.
+ * The console's frame: its title, the operator, the sections (a column on a wide screen; on a
+ * phone rows that wrap, so every section is in sight: a row scrolling sideways hid the last ones)
+ * and the section shown.
  */
 export function ConsoleLayout({ operatorEmail }: { operatorEmail: string }) {
   const { t } = useTranslation();
@@ -22,8 +23,8 @@ export function ConsoleLayout({ operatorEmail }: { operatorEmail: string }) {
           <p className="truncate text-xs text-text-muted" data-testid="console-operator">
             {operatorEmail}
           </p>
-          <nav aria-label={t('admin.nav.label')} className="-mx-4 mt-3 overflow-x-auto px-4 md:mx-0 md:px-0">
-            <ul className="flex gap-1 md:flex-col">
+          <nav aria-label={t('admin.nav.label')} className="mt-3">
+            <ul className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
               {consoleSections.map((section) => (
                 <li key={section.path}>
                   <NavLink

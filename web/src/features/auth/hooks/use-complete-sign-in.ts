@@ -12,7 +12,8 @@ export function useCompleteSignIn() {
   const { t } = useTranslation();
   return (response: SignInResponse) => {
     clearPendingCode();
-    useSessionStore.getState().signIn(response.customer, response.model);
+    // The operator flag too: an operator's account menu shows the console at once, not after a reload.
+    useSessionStore.getState().signIn(response.customer, response.model, response.operator === true);
     if (response.deletionCancelled) toast.success(t('auth.deletionCancelled'), { duration: 8000 });
   };
 }

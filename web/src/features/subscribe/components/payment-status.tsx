@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';
 import { verifyPayment } from '../api/payments';
-import { failureSentence } from '../lib/failure-reason';
+import { paymentFailure } from '@/lib/payment-failure';
 import { SuccessCountdown } from './success-countdown';
 
 /**
@@ -31,12 +31,11 @@ export function PaymentStatus({
 
   if (payment.status === 'succeeded') return <SuccessCountdown onDone={onSucceeded} />;
   if (payment.status === 'failed' || payment.status === 'canceled') {
+    const why = paymentFailure(payment, t);
     return (
       <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-900 bg-red-950/40 p-5">
         <p className="font-semibold">{t(payment.status === 'failed' ? 'subscribe.failed' : 'subscribe.canceled')}</p>
-        {payment.failureReason || payment.status === 'failed' ? (
-          <p className="text-sm text-text-muted">{failureSentence(payment.failureReason ?? '', t)}</p>
-        ) : null}
+        {why ? <p className="text-sm text-text-muted">{why}</p> : null}
         <div>
           <Button onClick={onRetry}>{t('subscribe.tryAgain')}</Button>
         </div>

@@ -2,6 +2,7 @@ import type { AdminModel } from '@chat/protocol';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { saveAdminModel } from '../api/models';
 import { SaveFeedback } from './save-feedback';
@@ -69,7 +70,10 @@ export function ModelRow({
         {model.enabled ? null : <span className="text-xs text-amber-300">{t('admin.catalog.models.hidden')}</span>}
       </div>
       <p className="mt-1 text-xs text-text-muted">
-        {t('admin.catalog.models.catalogValues', { allowance: model.catalog.maxFreeChat })}
+        {t('admin.catalog.models.catalogValues', {
+          count: model.catalog.maxFreeChat,
+          value: formatNumber(model.catalog.maxFreeChat),
+        })}
         {model.catalog.isDefault ? ` · ${t('admin.catalog.models.catalogDefault')}` : ''}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-x-5 gap-y-3">

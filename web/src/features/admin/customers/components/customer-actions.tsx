@@ -1,6 +1,7 @@
 import type { CustomerDetail, GrantSubscriptionBody } from '@chat/protocol';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { endSessions, grantSubscription, refreshCustomer, startDeletion } from '../api/customers';
@@ -23,7 +24,7 @@ export function CustomerActions({ detail }: { detail: CustomerDetail }) {
   };
   const signOut = async (reason: string) => {
     const { ended } = await endSessions(id, reason);
-    toast.success(t('admin.customers.sessionsEnd.done', { ended }));
+    toast.success(t('admin.customers.sessionsEnd.done', { count: ended, value: formatNumber(ended) }));
     await refreshCustomer();
   };
   const startDeleting = async (reason: string) => {

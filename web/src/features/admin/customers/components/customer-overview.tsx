@@ -2,6 +2,7 @@ import type { CustomerDetail } from '@chat/protocol';
 import { Row, Section } from '@/components/ui/section';
 import { formatNumber } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { countOf } from '../../lib/count';
 import { formatDateTime } from '../../lib/format';
 
 /** Who the customer is and how they sign in. */
@@ -54,7 +55,10 @@ export function CustomerPlan({ detail }: { detail: CustomerDetail }) {
   const { t } = useTranslation();
   const { usage } = detail;
   const line = (period: { messages: number; tokens: number }) =>
-    t('admin.customers.usageLine', { messages: formatNumber(period.messages), tokens: formatNumber(period.tokens) });
+    t('admin.customers.usageLine', {
+      messages: countOf(t, 'messages', period.messages),
+      tokens: countOf(t, 'tokens', period.tokens),
+    });
   return (
     <Section title={t('admin.customers.planAndUsage')}>
       <Row

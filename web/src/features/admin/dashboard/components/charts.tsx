@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';
+import { countOf } from '../../lib/count';
 import { formatBucket, formatCompact, formatCount, formatList } from '../lib/format';
 
 /**
@@ -50,6 +51,9 @@ function ChartSection({
   );
 }
 
+/** The activity chart's lines, in the order of COLORS. */
+const SERIES = ['messages', 'activeCustomers', 'signUps'] as const;
+
 function ActivityChart({ dashboard }: { dashboard: Dashboard }) {
   const { t, i18n } = useTranslation();
   const { unit, points } = dashboard.series;
@@ -68,11 +72,11 @@ function ActivityChart({ dashboard }: { dashboard: Dashboard }) {
     <ChartSection
       title={t(unit === 'hour' ? 'admin.dashboard.charts.activityByHour' : 'admin.dashboard.charts.activityByDay')}
       summary={t('admin.dashboard.charts.activitySummary', {
-        messages: count(dashboard.totals.messages),
-        active: count(dashboard.totals.activeCustomers),
-        signUps: count(dashboard.totals.signUps),
+        messages: countOf(t, 'messages', dashboard.totals.messages),
+        active: countOf(t, 'activeCustomers', dashboard.totals.activeCustomers),
+        signUps: countOf(t, 'signUps', dashboard.totals.signUps),
         peak: peak?.label ?? '',
-        peakMessages: count(peak?.messages ?? 0),
+        peakMessages: countOf(t, 'messages', peak?.messages ?? 0),
       })}
       empty={
         dashboard.totals.messages === 0 && dashboard.totals.signUps === 0 ? t('admin.dashboard.charts.noActivity') : undefined
@@ -89,33 +93,20 @@ function ActivityChart({ dashboard }: { dashboard: Dashboard }) {
         />
         <Tooltip {...TOOLTIP} formatter={(value) => count(Number(value))} />
         <Legend />
-        <Line
-          isAnimationActive={false}
-          type="monotone"
-          dataKey="messages"
-          name={labels.messages}
-          stroke={COLORS[0]}
-          strokeWidth={2}
-          dot={false}
-        />
-        <Line
-          isAnimationActive={false}
-          type="monotone"
-          dataKey="activeCustomers"
-          name={labels.activeCustomers}
-          stroke={COLORS[1]}
-          strokeWidth={2}
-          dot={false}
-        />
-        <Line
-          isAnimationActive={false}
-          type="monotone"
-          dataKey="signUps"
-          name={labels.signUps}
-          stroke={COLORS[2]}
-          strokeWidth={2}
-          dot={false}
-        />
+        {SERIES.map((key, index) => (
+          <Line
+            key={key}
+            isAnimationActive={false}
+            // Straight from each hour's (or day's) figure to the next, each marked by a dot: a
+            // smoothed curve drew values between them that never happened.
+            type="linear"
+            dataKey={key}
+            name={labels[key]}
+            stroke={COLORS[index]}
+            strokeWidth={2}
+            dot={{ r: 2, fill: COLORS[index] }}
+          />
+        ))}
       </LineChart>
     </ChartSection>
   );
@@ -132,10 +123,9 @@ function TokensChart({ dashboard }: { dashboard: Dashboard }) {
         list: formatList(
           data.map((row) =>
             t('admin.dashboard.charts.tokensItem', {
-              count: row.messages,
               model: `${row.provider} ${row.model}`,
-              tokens: count(row.totalTokens),
-              messages: count(row.messages),
+              tokens: countOf(t, 'tokens', row.totalTokens),
+              messages: countOf(t, 'messages', row.messages),
             }),
           ),
           i18n.language,
@@ -183,7 +173,11 @@ function PayingChart({ dashboard }: { dashboard: Dashboard }) {
       summary={t('admin.dashboard.charts.payingSummary', {
         list: formatList(
           data.map((row) =>
-            t('admin.dashboard.charts.payingItem', { plan: row.name, paid: count(row.paid), granted: count(row.granted) }),
+            t('admin.dashboard.charts.payingItem', {
+              plan: row.name,
+              paid: countOf(t, 'paid', row.paid),
+              granted: countOf(t, 'granted', row.granted),
+            }),
           ),
           i18n.language,
         ),

@@ -2,7 +2,7 @@ import type { AdminReport, ReportOutcome } from '@chat/protocol';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useTranslation } from '@/lib/i18n';
+import { useTranslation, type TFunction } from '@/lib/i18n';
 import { formatDateTime } from '../../lib/format';
 
 /** A labelled block of the report; text is rendered as text (React escapes it), never as HTML. */
@@ -26,6 +26,14 @@ function Part({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Where the exchange was: its conversation by name (as its owner knows it), or the general chat. */
+function conversationOf(report: AdminReport, t: TFunction): string {
+  if (!report.conversation) return t('admin.reports.general');
+  return report.conversationName === null
+    ? t('admin.reports.conversationGone')
+    : t('admin.reports.conversation', { name: report.conversationName });
+}
+
 /** One content report with the exchange it is about, and its review (or the buttons to review it). */
 export function ReportCard({ report, onReview }: { report: AdminReport; onReview: (outcome: ReportOutcome) => void }) {
   const { t, i18n } = useTranslation();
@@ -39,7 +47,7 @@ export function ReportCard({ report, onReview }: { report: AdminReport; onReview
           · {formatDateTime(report.createdAt, i18n.language)}
         </span>
         <span>
-          {report.conversation ? t('admin.reports.conversation', { id: report.conversation }) : t('admin.reports.general')}
+          {conversationOf(report, t)}
           {report.model ? ` · ${report.model}` : ''}
         </span>
       </div>

@@ -15,6 +15,7 @@ const open: AdminReport = {
   reporter: { _id: 'cccccccccccccccccccccccc', email: 'ada@example.com' },
   chat: 'eeeeeeeeeeeeeeeeeeeeeeee',
   conversation: null,
+  conversationName: null,
   question: 'What is the moon made of?',
   answer: '<img src=x onerror=alert(1)> Cheese.',
   model: 'gpt-4o-mini',
@@ -27,6 +28,7 @@ const open: AdminReport = {
 const gone: AdminReport = {
   ...open,
   _id: 'bbbbbbbbbbbbbbbbbbbbbbb2',
+  conversation: 'dddddddddddddddddddddddd',
   question: null,
   model: null,
   status: 'dismissed',
@@ -74,6 +76,15 @@ describe('the console’s reports (issue 22)', () => {
     expect(second).toHaveTextContent('Dismissed');
     expect(second).toHaveTextContent('Nothing wrong with it.');
     expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('names the conversation of the exchange, never by its id (issue 38)', async () => {
+    const inRome = { ...open, conversation: 'dddddddddddddddddddddddd', conversationName: 'Trip to Rome' };
+    renderPage(() => list([inRome, gone]));
+    const [named, deleted] = await screen.findAllByRole('listitem');
+    expect(named).toHaveTextContent('Conversation “Trip to Rome” · gpt-4o-mini');
+    expect(deleted).toHaveTextContent('A conversation deleted since');
+    for (const item of [named, deleted]) expect(item).not.toHaveTextContent('dddddddddddddddddddddddd');
   });
 
   it('asks for the open queue first, then the chosen status', async () => {
