@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { ConsolePage } from '../pages/console-page';
 import { ConversationPage } from '../pages/conversation-page';
@@ -73,6 +74,9 @@ test.describe('the operator console, as an operator reads it', () => {
       await expect(log.getByRole('listitem').filter({ hasText: 'Changed the plan Starter+' })).toContainText('starter');
       await expect(log).not.toContainText('subscription.grant');
       await expect(log).not.toContainText('plan.update');
+      // The entries, with their links in small print, pass axe (accessibility.spec.ts sees the log empty).
+      const { violations } = await new AxeBuilder({ page: boss }).include('main').analyze();
+      expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
     });
 
     test('a report names the conversation it comes from', async ({ browser }) => {
