@@ -8,8 +8,8 @@ export function LanguageRoute() {
     <LanguagePage
       saveToProfile={authenticated}
       onSaved={(customer) => {
-        const { preferredModel, signIn } = useSessionStore.getState();
-        signIn(customer, preferredModel);
+        const { preferredModel, operator, signIn } = useSessionStore.getState();
+        signIn(customer, preferredModel, operator);
       }}
     />
   );
