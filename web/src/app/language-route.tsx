@@ -10,8 +10,8 @@ export function LanguageRoute() {
       saveToProfile={authenticated}
       storedLocale={storedLocale}
       onSaved={(customer) => {
-        const { preferredModel, signIn } = useSessionStore.getState();
-        signIn(customer, preferredModel);
+        const { preferredModel, operator, signIn } = useSessionStore.getState();
+        signIn(customer, preferredModel, operator);
       }}
     />
   );

@@ -11,12 +11,14 @@ export function ProfileRoute() {
   const customer = useSessionStore((state) => state.customer);
   const signIn = useSessionStore((state) => state.signIn);
   const preferredModel = useSessionStore((state) => state.preferredModel);
+  // A profile edit answers no operator flag: the one of the sign-in stays (issue 38).
+  const operator = useSessionStore((state) => state.operator);
   if (!customer) return null;
   return (
     <ProfilePage
       customer={customer}
-      onProfile={(profile) => signIn(profile.customer, profile.model)}
-      onCustomer={(updated) => signIn(updated, preferredModel)}
+      onProfile={(profile) => signIn(profile.customer, profile.model, operator)}
+      onCustomer={(updated) => signIn(updated, preferredModel, operator)}
       extraSections={<SharedLinks />}
       // After an import the sidebar's list and its name searches show the new conversations.
       onImported={refreshConversations}

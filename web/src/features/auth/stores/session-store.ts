@@ -12,17 +12,16 @@ interface SessionState {
   preferredModel: string | null;
   /** An operator of the console (issue 22), as the profile says: the account menu shows the way in. */
   operator: boolean;
-  /** `operator` as the profile or sign-in answered it; left out (a profile edit), the flag stays as it was. */
   signIn: (customer: Customer, preferredModel: string | null, operator?: boolean) => void;
   signOutLocally: () => void;
 }
 
-export const useSessionStore = create<SessionState>((set, get) => ({
+export const useSessionStore = create<SessionState>((set) => ({
   customer: getItem<Customer>(storageKeys.customer),
   authenticated: getItem<boolean>(storageKeys.authenticated) === true,
   preferredModel: null,
   operator: false,
-  signIn(customer, preferredModel, operator = get().operator) {
+  signIn(customer, preferredModel, operator = false) {
     setItem(storageKeys.customer, customer);
     setItem(storageKeys.authenticated, true);
     set({ customer, authenticated: true, preferredModel, operator });
