@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { SEARCH_TIMEOUT_MS } from './search-limits.ts';
 import { hitColumns, matchingPage } from './search-sql.ts';
 
@@ -18,9 +19,6 @@ export interface SearchRow {
   in_question: boolean;
   snippet: string;
 }
-
-/** A statement's rows, whichever engine answered (node-postgres and PGlite both give `rows`). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Full-text search over a customer's chats (issue 20); SQL only here. */
 export class SearchRepository {

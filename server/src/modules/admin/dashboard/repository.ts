@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/rows.ts';
 import {
   chats,
   customers,
@@ -13,7 +14,6 @@ import {
 import type { DayBounds } from '../../../lib/calendar.ts';
 import { planRank } from '../../billing/repository.ts';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const int = (value: unknown) => Number(value ?? 0);
 
 /**
