@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@chat/protocol';
@@ -6,6 +5,13 @@ import { createServer, type Plugin } from 'vite';
 
 const SHELL_PLACEHOLDER = '<!--app-shell-->';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+/**
+ * The app's module script and its preloads. None blocks the first paint (module scripts are
+ * deferred), but fetched at high priority they are taken for render-blocking by Lighthouse's model
+ * of a slow network, which then has the pre-rendered page wait for 100 kB of script (issue 39):
+ * low priority says what they are, and nothing on the page competes with them.
+ */
+const APP_SCRIPTS = /(<script type="module"|<link rel="modulepreload")/g;
 const shellStateSource = fileURLToPath(new URL('./src/app/shell/shell-state.js', import.meta.url));
 
 /**
@@ -16,14 +22,15 @@ const shellStateSource = fileURLToPath(new URL('./src/app/shell/shell-state.js',
  * - the app's stylesheet inlined (7 KiB gzip: the whole of it is the shell's critical CSS, and the
  *   first paint no longer waits for a second request; the CSP allows inline styles);
  * - shell-state.js, a few lines in <head> that tell the shell's CSS which screen, session and
- *   language to expect, emitted as a hashed asset (cached for good, precached by the worker).
+ *   language to expect, inlined: as a file it was a render-blocking request before the first paint,
+ *   a round trip on a slow network (issue 39). The server's CSP allows it by its hash, read from the
+ *   built index.html (server/src/plugins/inline-scripts.ts).
  */
 export function prerenderShellPlugin(): Plugin {
   // Its comments (and the linter's list of globals) stay in the source.
   const shellState = readFileSync(shellStateSource, 'utf8')
     .replace(/^\s*(\/\/|\/\* global ).*\n/gm, '')
     .replace('__LOCALES__', JSON.stringify(LOCALES));
-  const shellStateFile = `assets/shell-state-${createHash('sha256').update(shellState).digest('hex').slice(0, 8)}.js`;
   let root = '';
   let configFile: string | undefined;
   return {
@@ -32,9 +39,6 @@ export function prerenderShellPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       configFile = config.configFile;
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: shellStateFile, source: shellState });
     },
     transformIndexHtml: {
       order: 'post',
@@ -45,7 +49,8 @@ export function prerenderShellPlugin(): Plugin {
         if (!stylesheet || css?.type !== 'asset') throw new Error('index.html links no stylesheet of the build');
         return html
           .replace(stylesheet[0], () => `<style>${String(css.source)}</style>`)
-          .replace('</title>', () => `</title>\n    <script src="/${shellStateFile}"></script>`)
+          .replace('</title>', () => `</title>\n    <script>${shellState}</script>`)
+          .replace(APP_SCRIPTS, '$1 fetchpriority="low"')
           .replace(SHELL_PLACEHOLDER, await renderShell(root, configFile));
       },
     },

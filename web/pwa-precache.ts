@@ -46,13 +46,11 @@ export function precachedFiles(manifest: Record<string, ManifestChunk>): Set<str
 
 /**
  * Workbox's precache list cut down to the shell and the chat route: built scripts, styles and fonts
- * outside that set are dropped; the page, the manifest, the icons and shell-state.js stay.
+ * outside that set are dropped; the page, the manifest and the icons stay.
  */
 export const precacheShellAndChat: ManifestTransform = (entries) => {
   const keep = precachedFiles(JSON.parse(readFileSync(buildManifest, 'utf8')) as Record<string, ManifestChunk>);
   const built = /^assets\/.*\.(js|css|woff2?)$/;
-  const manifest = entries.filter(
-    (entry) => !built.test(entry.url) || keep.has(entry.url) || /^assets\/shell-state-/.test(entry.url),
-  );
+  const manifest = entries.filter((entry) => !built.test(entry.url) || keep.has(entry.url));
   return { manifest, warnings: [] };
 };

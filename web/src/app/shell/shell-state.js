@@ -1,4 +1,4 @@
-// Runs before the first paint, as a classic script in <head> (the CSP forbids inline ones): tells
+// Runs before the first paint, inline in <head> (the CSP allows it by its hash, issue 39): tells
 // the pre-rendered shell (index.html, issue 17) what the app is about to show, so that it never
 // flashes the wrong screen. The shell is the chat layout of an English-speaking guest: on any other
 // path than / the splash shows instead; for a signed-in user or another language its text is
