@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { loadNative, registerNativeListeners } from '@/features/native';
+import { isNativeShell, loadNative, registerNativeListeners } from '@/features/native';
 import { useRouteMatches } from './route-matches';
 import { useLatest } from '@/lib/use-latest';
 
@@ -11,6 +11,8 @@ export function NativeBridge() {
   const current = useLatest({ navigate, onChat: matches.some((match) => match.route.id === 'chat') });
 
   useEffect(() => {
+    // The web has no hardware back button nor app-open URLs, and no need to load Capacitor for them.
+    if (!isNativeShell()) return;
     const cleanup = loadNative().then(({ capacitorPlugins }) =>
       registerNativeListeners(capacitorPlugins, {
         isChatRoute: () => current.current.onChat,

@@ -1,4 +1,6 @@
-import { Animation, Style } from '@capacitor/status-bar';
+// Types only: a value import of the status bar's enums would load Capacitor on the web as well
+// (issue 39); their values are the strings below.
+import type { Animation, Style } from '@capacitor/status-bar';
 import type { NativePlugins } from './plugins';
 import { useDeviceStore } from './stores/device-store';
 
@@ -33,9 +35,9 @@ async function run({ capacitor, device, app, statusBar }: NativePlugins, doc: Do
     const native = capacitor.isNativePlatform();
     const appInfo = native ? await app.getInfo() : undefined;
     if (native) {
-      await statusBar.setStyle({ style: Style.Dark });
+      await statusBar.setStyle({ style: 'DARK' as Style });
       await statusBar.setOverlaysWebView({ overlay: false });
-      await statusBar.show({ animation: Animation.Fade });
+      await statusBar.show({ animation: 'FADE' as Animation });
     }
     doc.documentElement.style.setProperty('--status-bar-height', `${measureTopInset(doc)}px`);
     doc.body.classList.add(`os-${deviceInfo.operatingSystem}`, `platform-${capacitor.getPlatform()}`);

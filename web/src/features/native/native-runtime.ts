@@ -1,4 +1,3 @@
-// Capacitor and the native start-up, in a chunk of their own: the chat page's first load does not
-// wait for them (issue 10). Loaded through `loadNative`.
-export { initApp } from './init-app';
+// Capacitor and its plugins, in a chunk of their own that only the iOS and Android apps load
+// (issue 39; shell-platform.ts tells them apart). Loaded through `loadDevicePlugins` and `loadNative`.
 export { capacitorPlugins } from './plugins';
