@@ -10,6 +10,7 @@ import {
   type ServerToClientEvents,
 } from '@chat/protocol';
 import type { io, Socket } from 'socket.io-client';
+import { timeZone } from './api-client';
 import { i18n } from './i18n';
 
 type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -42,7 +43,7 @@ function createSocket(connect: typeof io): RealtimeSocket {
     withCredentials: true,
     autoConnect: false,
     // The daily free quota counts in the customer's own day.
-    auth: { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    auth: { timeZone: timeZone() },
   });
   socket.onAny(dispatch);
   // At every connection the open view re-syncs from the server: what was emitted before this socket
