@@ -12,8 +12,8 @@ interface ManifestChunk {
  * What the service worker downloads when it installs (issue 17): the shell and the chat route, so
  * the app opens offline, and nothing else. Keys of Vite's build manifest:
  * - the page and its scripts (index.html with its static imports);
- * - the chat screen's lazy parts (message list, attachments, dictation…) but not Markdown, whose
- *   KaTeX and grammars are the bulk of the build;
+ * - the chat screen's lazy parts (message list, attachments, dictation…) but not Markdown nor
+ *   KaTeX, which with the grammars are the bulk of the build;
  * - the realtime client, which the chat opens as soon as the user is signed in;
  * - every language's first part (a few KiB each): the language is chosen in the page, after the
  *   worker installed, and switching it offline must still show the chat in that language.
@@ -22,7 +22,7 @@ interface ManifestChunk {
  */
 const PRECACHED_MODULES = [
   /^index\.html$/,
-  /^src\/features\/chat\/(?!components\/markdown\.tsx$)/,
+  /^src\/features\/chat\/(?!components\/markdown\.tsx$|lib\/katex-plugin\.ts$)/,
   /node_modules\/socket\.io-client\//,
   /^\0?locale-part:first:/,
 ];

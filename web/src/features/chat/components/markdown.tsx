@@ -1,11 +1,10 @@
-import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { memo, useState, type ReactElement } from 'react';
+import { memo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import type { Element, ElementContent } from 'hast';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { loadKatex, mathPlugins, mayHoldMath, onKatexLoaded } from '../lib/katex-loader';
 import { createLruCache } from '../lib/lru-cache';
 import { createBlockSplitter } from '../lib/markdown-blocks';
 import { completeStreamingBlock } from '../lib/markdown-complete';
@@ -19,7 +18,6 @@ export interface MarkdownProps {
 }
 
 const remarkPlugins = [remarkGfm, remarkMath];
-const rehypePlugins = [rehypeKatex];
 
 /** The text of a hast element: a code block's code. */
 const textOf = (node: Element | ElementContent | undefined): string =>
@@ -54,7 +52,12 @@ const complete = renderers(false);
 const open = renderers(true);
 
 const parse = (text: string, streaming: boolean) =>
-  ReactMarkdown({ children: withDollarMath(text), remarkPlugins, rehypePlugins, components: streaming ? open : complete });
+  ReactMarkdown({
+    children: withDollarMath(text),
+    remarkPlugins,
+    rehypePlugins: mathPlugins(),
+    components: streaming ? open : complete,
+  });
 
 /** The block still streaming, its unfinished Markdown completed (issue 18): a beginning of its final rendering. */
 const parseStreaming = (text: string) => parse(completeStreamingBlock(text), true);
@@ -70,13 +73,19 @@ function completeBlock(text: string): ReactElement {
   let element = parsedBlocks.get(text);
   if (!element) {
     element = parse(text, false);
-    parsedBlocks.set(text, element);
+    // Math not yet typeset is not kept: the block renders again once KaTeX is there.
+    if (mathPlugins() || !mayHoldMath(text)) parsedBlocks.set(text, element);
   }
   return element;
 }
 
+const katexLoaded = () => mathPlugins() !== undefined;
+
 /** One top-level block: the block still streaming is parsed at each change, a complete one once. */
 const Block = memo(function Block({ text, streaming }: MarkdownProps) {
+  // Renders again once KaTeX has loaded, for a block it had to render without.
+  const typesets = useSyncExternalStore(onKatexLoaded, katexLoaded, katexLoaded);
+  if (!typesets && mayHoldMath(text)) void loadKatex();
   return streaming ? parseStreaming(text) : completeBlock(text);
 });
 

@@ -5,6 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import type { DisplayMessage } from '../lib/chat-list';
 import type { ExchangeActions } from '../lib/exchange-actions';
 import { useChatStore } from '../stores/chat-store';
+import { loadKatex, mathPlugins, mayHoldMath } from '../lib/katex-loader';
 import { preloadMarkdown } from './lazy-markdown';
 import { MessageItem } from './message-item';
 import { useTargetMessage } from './use-target-message';
@@ -43,6 +44,9 @@ const markdownLoaded = preloadMarkdown().then(
 export function MessageList(props: MessageListProps) {
   const { messages, streamingId, hasMore, loadingMore, onLoadMore, actions, target, onTargetShown } = props;
   if (!markdownReady) use(markdownLoaded);
+  // Math the conversation already holds waits for KaTeX too, as the rest waits for Markdown; an
+  // answer that brings the first math later is typeset once KaTeX arrives (katex-loader.ts).
+  if (!mathPlugins() && messages.some((message) => mayHoldMath(message.text))) use(loadKatex());
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
