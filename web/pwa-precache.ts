@@ -14,7 +14,7 @@ interface ManifestChunk {
  * - the page and its scripts (index.html with its static imports);
  * - the chat screen's lazy parts (message list, attachments, dictation…) but not Markdown nor
  *   KaTeX, which with the grammars are the bulk of the build;
- * - the realtime client, which the chat opens as soon as the user is signed in;
+ * - the realtime client (socket-client.ts), which the chat opens as soon as the user is signed in;
  * - every language's first part (a few KiB each): the language is chosen in the page, after the
  *   worker installed, and switching it offline must still show the chat in that language.
  * Everything else (other screens, their messages, Markdown, highlighting) is cached when first used
@@ -23,7 +23,7 @@ interface ManifestChunk {
 const PRECACHED_MODULES = [
   /^index\.html$/,
   /^src\/features\/chat\/(?!components\/markdown\.tsx$|lib\/katex-plugin\.ts$)/,
-  /node_modules\/socket\.io-client\//,
+  /^src\/lib\/socket-client\.ts$/,
   /^\0?locale-part:first:/,
 ];
 

@@ -5,58 +5,53 @@ import {
   type Ack,
   type ClientEventName,
   type ClientEvents,
-  type ClientToServerEvents,
   type HandshakeRefusal,
   type ServerToClientEvents,
 } from '@chat/protocol';
-import type { io, Socket } from 'socket.io-client';
 import { timeZone } from './api-client';
 import { i18n } from './i18n';
+import type { SocketClient } from './socket-client';
 
-type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type Listener<E extends keyof ServerToClientEvents> = ServerToClientEvents[E];
 
 /**
  * The realtime connection of §4: credentials, websocket only, path /socket, every message on
- * the `events` channel as `{event, body}`. socket.io buffers what is emitted while disconnected
+ * the `events` channel as `{event, body}`. The client buffers what is emitted while disconnected
  * and sends it once connected. Features subscribe with onServerEvent; the app opens the
- * connection while signed in and closes it on sign-out. socket.io-client itself loads on first use,
- * so the first load of the chat page does not wait for it (issue 10).
+ * connection while signed in and closes it on sign-out. The client (socket-client.ts, our own
+ * since issue 39) loads on first use, so the first load of the chat page does not wait for it (issue 10).
  */
-let socket: RealtimeSocket | undefined;
-let opening: Promise<RealtimeSocket> | undefined;
+let socket: SocketClient | undefined;
+let opening: Promise<SocketClient> | undefined;
 /** Whether the app wants the connection open; a disconnect before the client loaded wins. */
 let wanted = false;
 const listeners = new Map<string, Set<(...args: never[]) => void>>();
 const connectListeners = new Set<() => void>();
 const refusalListeners = new Set<(message: string) => void>();
 
-function ensureSocket(): Promise<RealtimeSocket> {
-  opening ??= import('socket.io-client').then((module) => createSocket(module.io));
+function ensureSocket(): Promise<SocketClient> {
+  opening ??= import('./socket-client').then((module) => createSocket(module.SocketClient));
   return opening;
 }
 
-function createSocket(connect: typeof io): RealtimeSocket {
-  socket = connect({
+function createSocket(Client: typeof SocketClient): SocketClient {
+  socket = new Client({
     path: SOCKET_PATH,
-    transports: ['websocket'],
-    withCredentials: true,
-    autoConnect: false,
     // The daily free quota counts in the customer's own day.
     auth: { timeZone: timeZone() },
-  });
-  socket.onAny(dispatch);
-  // At every connection the open view re-syncs from the server: what was emitted before this socket
-  // joined its room is not delivered, whether during an outage or between the page's first fetch and
-  // the first connection (an answer that finishes then, a message from WhatsApp, issue 14).
-  socket.on('connect', () => {
-    for (const listener of connectListeners) listener();
-  });
-  // A refusal by the server's handshake is final (socket.io does not retry it, so no reconnect
-  // storm): the person is told why, and the app offers to try again.
-  socket.on('connect_error', (error) => {
-    const message = refusalMessage(error);
-    if (message) for (const listener of refusalListeners) listener(message);
+    onEvent: (event, args) => dispatch(event, ...args),
+    // At every connection the open view re-syncs from the server: what was emitted before this socket
+    // joined its room is not delivered, whether during an outage or between the page's first fetch and
+    // the first connection (an answer that finishes then, a message from WhatsApp, issue 14).
+    onConnect: () => {
+      for (const listener of connectListeners) listener();
+    },
+    // A refusal by the server's handshake is final (the client does not retry it, so no reconnect
+    // storm): the person is told why, and the app offers to try again.
+    onConnectError: (error) => {
+      const message = refusalMessage(error);
+      if (message) for (const listener of refusalListeners) listener(message);
+    },
   });
   return socket;
 }
@@ -94,9 +89,8 @@ export type EmitEvent = <E extends ClientEventName>(event: E, body: ClientEvents
 /** Emits `{event, body}` on the events channel; resolves with the server's ack. */
 export const emitEvent: EmitEvent = async (event, body, timeoutMs = 30_000) => {
   const current = await ensureSocket();
-  const envelope = { event, body } as Parameters<ClientToServerEvents[typeof SOCKET_CHANNEL]>[0];
-  // socket.io-client's types lose the ack's type once `timeout()` adds its error argument.
-  const acked = current.timeout(timeoutMs).emitWithAck(SOCKET_CHANNEL, envelope) as Promise<Ack>;
+  // An ack that does not come in time, or not at all because the connection dropped after the emit.
+  const acked = current.emitWithAck(SOCKET_CHANNEL, { event, body }, timeoutMs) as Promise<Ack>;
   return acked.catch((): Ack => ({ ok: false, code: 'timeout', message: i18n.t('errors.noResponse') }));
 };
 
@@ -104,7 +98,12 @@ export const emitEvent: EmitEvent = async (event, body, timeoutMs = 30_000) => {
 export async function whenConnected(): Promise<void> {
   const current = await ensureSocket();
   if (current.connected) return;
-  return new Promise((resolve) => current.once('connect', () => resolve()));
+  return new Promise((resolve) => {
+    const stopWaiting = onConnected(() => {
+      stopWaiting();
+      resolve();
+    });
+  });
 }
 
 function dispatch(event: string, ...args: unknown[]): void {
