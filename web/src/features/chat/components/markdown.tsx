@@ -2,10 +2,9 @@ import './markdown.css';
 import { memo, useState, useSyncExternalStore, type ReactElement } from 'react';
 import type { Element, ElementContent } from 'hast';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
 import { loadKatex, mathPlugins, mayHoldMath, onKatexLoaded } from '../lib/katex-loader';
 import { createLruCache } from '../lib/lru-cache';
+import { remarkReadGfmAndMath } from '../lib/remark-read-only';
 import { createBlockSplitter } from '../lib/markdown-blocks';
 import { completeStreamingBlock } from '../lib/markdown-complete';
 import { INCOMPLETE_LINK } from '../lib/markdown-inline';
@@ -17,7 +16,7 @@ export interface MarkdownProps {
   streaming: boolean;
 }
 
-const remarkPlugins = [remarkGfm, remarkMath];
+const remarkPlugins = [remarkReadGfmAndMath];
 
 /** The text of a hast element: a code block's code. */
 const textOf = (node: Element | ElementContent | undefined): string =>
