@@ -1,4 +1,6 @@
-import type { PluggableList } from 'unified';
+import type { Options } from 'react-markdown';
+
+type PluggableList = NonNullable<Options['rehypePlugins']>;
 
 /**
  * KaTeX on demand (issue 39): the Markdown renderer parses math (remark-math) but typesets it only
