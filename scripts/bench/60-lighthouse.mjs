@@ -8,7 +8,7 @@
 // run that was not, a conversation that did not load), or the app is not installable.
 // LIGHTHOUSE_SAVE=<dir> writes each run's full JSON report there (Lighthouse viewer, treemap).
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuilt } from './lib/app-root.mjs';
 import { LIGHTHOUSE_BUDGETS, lighthouseMisses, readLighthouseBudget } from './lib/budget.mjs';
@@ -54,10 +54,17 @@ function printDiagnosis(run) {
   for (const task of tasks) console.log(`    ${ms(task.duration).padStart(9)} at ${ms(task.startTime).padStart(9)}  ${task.url}`);
 }
 
+// The budgets hold for a quiet machine; TBT follows the load average, so every run says what it was.
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
 const failures = [];
 const rows = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chat-lighthouse-'));
 let server;
+console.log(`Load average at the start: ${load()} (1, 5, 15 min)`);
 try {
   const started = await startLighthousePages(port, dataDir);
   server = started.server;
@@ -103,6 +110,7 @@ try {
   );
   if (install.errors.length > 0) failures.push(`not installable: ${install.errors.join(', ')}`);
   writeResults('60-lighthouse', `Lighthouse, phone profile, median of ${runCount}`, rows);
+  console.log(`Load average at the end: ${load()}`);
   if (saveDir) console.log(`Reports: ${saveDir}`);
 } catch (error) {
   console.error(error);
