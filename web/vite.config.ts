@@ -17,7 +17,13 @@ const FRAMEWORK =
 export default defineConfig({
   plugins: [localePartsPlugin(), react(), tailwindcss(), prerenderShellPlugin(), VitePWA(pwaOptions)],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,
