@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 
 /**
- * The router of the app, in one module: wouter (issue 39; ~3 kB gzip where React Router 7 was 13 kB
+ * The router of the app, in one module: wouter (issue 39; ~2 kB gzip where React Router 7 was 13 kB
  * of the first load), its Link, Redirect and search parameters as they are, the route table's
  * renderer (route-tree.tsx), and the few hooks whose shape the app needs and wouter does not give.
  */
