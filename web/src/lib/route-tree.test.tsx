@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { memoryRouter } from '@/test/router';
-import { NavLink, Outlet, RouteTree, useMatches, useNavigate, useParams, type RouteNode } from './router';
+import { Link, NavLink, Outlet, RouteTree, useMatches, useNavigate, useParams, type RouteNode } from './router';
 
 /** A layout with a counter: it stays mounted (its count kept) while only its child changes. */
 function Layout({ name }: { name: string }) {
@@ -111,6 +111,25 @@ describe('NavLink', () => {
     router.navigate('/admin/');
     expect(screen.getByRole('link', { name: '/admin' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '/admin/customers' })).toHaveClass('idle');
+  });
+});
+
+describe('Link', () => {
+  it('adds a history entry, or replaces the current one when it leads where the visitor already is', () => {
+    const router = memoryRouter('/?conversation=new');
+    render(
+      router.wrap(
+        <>
+          <Link to="/?conversation=new">New</Link>
+          <Link to="/plans">Plans</Link>
+        </>,
+      ),
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'New' }));
+    expect(router.entries).toEqual(['/?conversation=new']);
+    fireEvent.click(screen.getByRole('link', { name: 'Plans' }));
+    expect(router.entries).toEqual(['/?conversation=new', '/plans']);
+    expect(screen.getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/plans');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, type AnchorHTMLAttributes } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link as WouterLink, useLocation, useSearch, type LinkProps } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 
 /**
@@ -7,7 +7,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
  * of the first load), its Link, Redirect and search parameters as they are, the route table's
  * renderer (route-tree.tsx), and the few hooks whose shape the app needs and wouter does not give.
  */
-export { Link, Redirect, Router, useLocation, useSearch, useSearchParams, type LinkProps } from 'wouter';
+export { Redirect, Router, useLocation, useSearch, useSearchParams, type LinkProps } from 'wouter';
 export { Outlet, RouteTree, useMatches, useParams, type RouteMatch, type RouteNode } from './route-tree';
 
 export interface NavigateOptions {
@@ -37,6 +37,17 @@ export function useNavigate(): Navigate {
  * pre-rendered shell) carries none.
  */
 export const useLocationState = (): unknown => useHistoryState();
+
+/**
+ * wouter's Link, except that a link to where the visitor already is replaces the history entry
+ * instead of adding one (as React Router's did): back then leaves the page instead of showing it again.
+ */
+export function Link(props: LinkProps) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const here = search ? `${path}?${search}` : path;
+  return <WouterLink replace={(props.to ?? props.href) === here} {...props} />;
+}
 
 interface NavLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> {
   to: string;
