@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -11,24 +10,19 @@ import { HIGHLIGHT_THEME } from './src/features/chat/lib/highlight-theme.ts';
 
 const serverUrl = process.env.VITE_SERVER_URL ?? 'http://localhost:3000';
 
-/**
- * react-router's package exports only its development build (warnings, dev checks); the build uses
- * the production one it ships beside it, ~10 % smaller (issue 10).
- */
-const reactRouterProduction = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
-
-/** React, the router, TanStack Query and the small libraries every screen uses. */
+/** React, the router (wouter and its path matcher, regexparam), TanStack Query and the small libraries every screen uses. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]/;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [localePartsPlugin(), react(), tailwindcss(), prerenderShellPlugin(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' && existsSync(reactRouterProduction)
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
-        : []),
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
     ],
   },
   server: {
@@ -67,4 +61,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});

@@ -1,20 +1,13 @@
-import { useMemo } from 'react';
-import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import { RouteTree, useLocation } from '@/lib/router';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { RouteMatchesContext } from './route-matches';
 import { routes } from './routes';
 
-/**
- * The route table rendered by the declarative router (inside a BrowserRouter or MemoryRouter), with
- * the matches and the error screen a data router would give (route-matches.ts).
- */
+/** The route table (routes.tsx) at the current location, with the error screen a failed screen needs. */
 export function AppRoutes() {
-  const location = useLocation();
-  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
-  const element = useRoutes(routes, location);
+  const [path] = useLocation();
   return (
-    <RouteErrorBoundary resetKey={location.pathname}>
-      <RouteMatchesContext value={matches}>{element}</RouteMatchesContext>
+    <RouteErrorBoundary resetKey={path}>
+      <RouteTree routes={routes} />
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ChatScreen } from '@/features/chat';
 import { useSessionStore } from '@/features/auth';
 import { useDeviceStore } from '@/features/native';
@@ -15,9 +15,9 @@ export function ChatRoute() {
     <ChatScreen
       authenticated={authenticated}
       preferredModel={preferredModel}
-      onSignInRequired={() => void navigate(paths.auth.login, { state: { from: '/?conversation=new' } })}
+      onSignInRequired={() => navigate(paths.auth.login, { state: { from: '/?conversation=new' } })}
       signInPath={paths.auth.login}
-      onViewPlans={() => void navigate(paths.plans)}
+      onViewPlans={() => navigate(paths.plans)}
       imageMode={imageMode}
       onImageModeChange={setImageMode}
     />

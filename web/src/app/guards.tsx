@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, Redirect, useLocation, useLocationState, useSearch } from '@/lib/router';
 import { useSessionStore } from '@/features/auth';
 import { chatPath, paths } from './paths';
 
 /** Login required (§2 guards): a visitor who is not signed in goes to login, and comes back after. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const authenticated = useSessionStore((state) => state.authenticated);
-  const location = useLocation();
+  const [path] = useLocation();
+  const search = useSearch();
   if (!authenticated) {
-    return <Navigate to={paths.auth.login} replace state={{ from: location.pathname + location.search }} />;
+    return <Redirect to={paths.auth.login} replace state={{ from: search ? `${path}?${search}` : path }} />;
   }
   return children ?? <Outlet />;
 }
@@ -16,11 +17,10 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 /** Guests only: a signed-in user goes to chat, or back to the page that asked them to sign in. */
 export function GuestOnly({ children }: { children?: ReactNode }) {
   const authenticated = useSessionStore((state) => state.authenticated);
-  const location = useLocation();
+  const from = (useLocationState() as { from?: unknown } | null)?.from;
   if (authenticated) {
-    const from = (location.state as { from?: unknown } | null)?.from;
     return (
-      <Navigate to={typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : chatPath()} replace />
+      <Redirect to={typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : chatPath()} replace />
     );
   }
   return children ?? <Outlet />;

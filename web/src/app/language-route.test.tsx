@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/features/auth';
 import { changeLocale } from '@/lib/i18n';
 import { getItem, storageKeys } from '@/lib/storage';
+import { TestRouter } from '@/test/router';
 import { Providers } from './providers';
 import { AppRoutes } from './app-routes';
 
@@ -25,10 +25,11 @@ const customer = {
 
 function renderLanguagePage(signedIn = customer) {
   useSessionStore.getState().signIn(signedIn, null);
-  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: ['/account/language'] });
   render(
     <Providers>
-      <RouterProvider router={router} />
+      <TestRouter path="/account/language">
+        <AppRoutes />
+      </TestRouter>
     </Providers>,
   );
 }

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { loadSession, useSessionStore } from '@/features/auth';
 import { initApp, loadDevicePlugins } from '@/features/native';
 import { setUnauthorizedListener } from '@/lib/api-client';
@@ -50,9 +49,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <AppRoutes />
         </Providers>
       </StrictMode>,
     ),

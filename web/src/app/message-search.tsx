@@ -1,5 +1,5 @@
 import type { SearchHit } from '@chat/protocol';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useSessionStore } from '@/features/auth';
 import { focusComposerOnDesktop, loadThrough, messageId } from '@/features/chat';
 import { SearchLauncher } from '@/features/search';
@@ -18,7 +18,7 @@ export function MessageSearch() {
     // A hit deleted since the search still opens its conversation, at its newest message.
     const found = await loadThrough(scope, hit.chat).catch(() => false);
     const message = found ? `&message=${encodeURIComponent(messageId(hit.chat, hit.role))}` : '';
-    await navigate(`${chatPath(scope)}${message}`);
+    navigate(`${chatPath(scope)}${message}`);
   };
   return <SearchLauncher authenticated={authenticated} onOpen={open} afterOpen={focusComposerOnDesktop} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { isNativeShell, loadNative, registerNativeListeners } from '@/features/native';
 import { useRouteMatches } from './route-matches';
 import { useLatest } from '@/lib/use-latest';
@@ -16,8 +16,8 @@ export function NativeBridge() {
     const cleanup = loadNative().then(({ capacitorPlugins }) =>
       registerNativeListeners(capacitorPlugins, {
         isChatRoute: () => current.current.onChat,
-        goBack: () => void current.current.navigate(-1),
-        navigate: (path) => void current.current.navigate(path),
+        goBack: () => current.current.navigate(-1),
+        navigate: (path) => current.current.navigate(path),
       }),
     );
     return () => {

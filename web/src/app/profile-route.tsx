@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { SharedLinks } from '@/features/conversations/components/shared-links';
 import { ProfilePage } from '@/features/account';
 import { useSessionStore } from '@/features/auth';
@@ -24,7 +24,7 @@ export function ProfileRoute() {
       onImported={refreshConversations}
       onDeleted={() => {
         useSessionStore.getState().signOutLocally();
-        void navigate(paths.auth.login, { replace: true });
+        navigate(paths.auth.login, { replace: true });
       }}
     />
   );

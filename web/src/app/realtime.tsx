@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 // The hook alone: the account pages stay out of the first load (they are lazy).
 import { useReportEvents } from '@/features/account/api/own-reports';
 import { useSessionStore } from '@/features/auth';
@@ -19,7 +19,7 @@ export function RealtimeConnection() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const scope = params.get('conversation') ?? 'new';
-  const onViewPlans = useCallback(() => void navigate(paths.plans), [navigate]);
+  const onViewPlans = useCallback(() => navigate(paths.plans), [navigate]);
 
   useEffect(() => {
     if (authenticated) {

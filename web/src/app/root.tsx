@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { RealtimeConnection } from './realtime';
 import { AppOverlays } from './app-overlays';

@@ -1,16 +1,9 @@
-import { createContext, use } from 'react';
-import type { RouteMatch } from 'react-router';
+import { useMatches, type RouteMatch } from '@/lib/router';
 import type { RouteHandle } from './paths';
 
-/**
- * The routes matching the current location, outermost first: what `useMatches` gives inside a data
- * router. The app uses the declarative router (app-routes.tsx), 16 kB gzip lighter on the first
- * load (issue 17), and provides its matches here.
- */
-export const RouteMatchesContext = createContext<RouteMatch[]>([]);
-
-export const useRouteMatches = () => use(RouteMatchesContext);
+/** The routes of the table (routes.tsx) matching the current location, outermost first. */
+export const useRouteMatches = (): RouteMatch<RouteHandle>[] => useMatches<RouteHandle>();
 
 /** The handle of each matched route that declares one, outermost first. */
 export const useRouteHandles = (): RouteHandle[] =>
-  useRouteMatches().flatMap((match) => (match.route.handle ? [match.route.handle as RouteHandle] : []));
+  useRouteMatches().flatMap((match) => (match.route.handle ? [match.route.handle] : []));

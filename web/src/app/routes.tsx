@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Redirect, type RouteNode } from '@/lib/router';
 import { ChatLayout } from './layout/chat-layout';
 import { ChatRoute } from './chat-route';
 import { GuestOnly, RequireAuth } from './guards';
@@ -30,9 +30,10 @@ const handle = (value: RouteHandle) => value;
 
 /**
  * The route table of §2 with its names, guards and redirects. Chat loads eagerly; every other screen
- * lazily. Rendered by AppRoutes (declarative router), whose error boundary catches a screen that fails.
+ * lazily. Rendered by AppRoutes (lib/route-tree.tsx), whose error boundary catches a screen that
+ * fails. The first route that matches wins: the catch-all stays last.
  */
-export const routes: RouteObject[] = [
+export const routes: RouteNode<RouteHandle>[] = [
   {
     element: <Root />,
     children: [
@@ -71,7 +72,7 @@ export const routes: RouteObject[] = [
         path: '/auth',
         element: <GuestOnly />,
         children: [
-          { index: true, element: <Navigate to={paths.auth.login} replace /> },
+          { index: true, element: <Redirect to={paths.auth.login} replace /> },
           { path: 'login', element: <LoginPage />, handle: handle({ name: 'login', titleKey: 'routes.login' }) },
           {
             path: 'login/verify',
@@ -157,16 +158,16 @@ export const routes: RouteObject[] = [
         handle: handle({ name: 'share', titleKey: 'share.pageTitle' }),
       },
       {
-        // The operator's console (issue 22): the server serves it to operators only, and the
-        // console sends anyone it does not answer as an operator to chat.
-        path: `${paths.admin}/*`,
+        // The operator's console (issue 22), /admin and every path under it (its own table): the
+        // server serves it to operators only, and the console sends anyone else to chat.
+        path: `${paths.admin}/*?`,
         id: 'admin',
         element: <AdminConsole />,
         handle: handle({ name: 'admin', titleKey: 'admin.title' }),
       },
       // Where the app goes after deleting the selected conversation (§4): a fresh chat.
-      { path: paths.chats, element: <Navigate to={chatPath('new')} replace /> },
-      { path: '*', element: <Navigate to={paths.chat} replace /> },
+      { path: paths.chats, element: <Redirect to={chatPath('new')} replace /> },
+      { path: '*', element: <Redirect to={paths.chat} replace /> },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { SharedMessage } from '@chat/protocol';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@/lib/router';
 import { useSessionStore } from '@/features/auth';
 import { MessageFiles } from '@/features/chat/components/message-files';
 import { MessageFrame, MessageText } from '@/features/chat/components/message-parts';
@@ -35,8 +35,8 @@ export function ShareRoute() {
       authenticated={authenticated}
       continueRequested={params.get(CONTINUE) === '1'}
       renderMessage={renderMessage}
-      onSignIn={() => void navigate(paths.auth.login, { state: { from: `${paths.share}/${token}?${CONTINUE}=1` } })}
-      onContinued={(id) => void navigate(chatPath(id), { replace: true })}
+      onSignIn={() => navigate(paths.auth.login, { state: { from: `${paths.share}/${token}?${CONTINUE}=1` } })}
+      onContinued={(id) => navigate(chatPath(id), { replace: true })}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useParams, useNavigate } from 'react-router';
+import { useParams, useNavigate } from '@/lib/router';
 import { UndoChangePage } from '@/features/account';
 import { useSessionStore } from '@/features/auth';
 import { paths } from './paths';
@@ -12,7 +12,7 @@ export function UndoChangeRoute() {
       key={token}
       token={token}
       onUndone={() => useSessionStore.getState().signOutLocally()}
-      onSignIn={() => void navigate(paths.auth.login)}
+      onSignIn={() => navigate(paths.auth.login)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '@/lib/router';
 import { WhatsAppVerifyPage } from '@/features/account';
 import { useSessionStore } from '@/features/auth';
 import { paths } from './paths';
@@ -8,17 +8,17 @@ import { paths } from './paths';
 export function WhatsAppVerifyRoute() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const location = useLocation();
+  const [path] = useLocation();
   const authenticated = useSessionStore((state) => state.authenticated);
-  const onHome = useCallback(() => void navigate(paths.chat, { replace: true }), [navigate]);
+  const onHome = useCallback(() => navigate(paths.chat, { replace: true }), [navigate]);
   return (
     <WhatsAppVerifyPage
       key={token}
       token={token}
       authenticated={authenticated}
-      onSignIn={() => void navigate(paths.auth.login, { state: { from: location.pathname } })}
+      onSignIn={() => navigate(paths.auth.login, { state: { from: path } })}
       onHome={onHome}
-      onProfile={() => void navigate(paths.account.profile)}
+      onProfile={() => navigate(paths.account.profile)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, Redirect, useLocation } from '@/lib/router';
 import { InsideLayoutContext } from '@/components/layout/page-shell';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
@@ -14,7 +14,8 @@ import { useMediaQuery } from './use-media-query';
  */
 export function AccountLayout() {
   const { t } = useTranslation();
-  const atList = useLocation().pathname.replace(/\/$/, '') === paths.account.root;
+  const [path] = useLocation();
+  const atList = path.replace(/\/$/, '') === paths.account.root;
   return (
     <div className="safe-top safe-bottom safe-x min-h-dvh">
       <div className="mx-auto w-full max-w-2xl px-4 py-6">
@@ -75,7 +76,7 @@ export function AccountIndex() {
   const { t } = useTranslation();
   // Without matchMedia (tests, old browsers) /account keeps the redirect of §2.
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
-  if (desktop) return <Navigate to={paths.account.profile} replace />;
+  if (desktop) return <Redirect to={paths.account.profile} replace />;
   return (
     <>
       <h1 className="text-2xl font-semibold">{t('account.nav.title')}</h1>

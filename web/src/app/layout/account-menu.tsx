@@ -14,7 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { activeSubscriptionQuery } from '@/lib/subscriptions';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '../paths';

@@ -1,7 +1,7 @@
 import { PanelLeft, Share2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { useSessionStore } from '@/features/auth';
 import { useChatStore, useGoneConversation } from '@/features/chat';

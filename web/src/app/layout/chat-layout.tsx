@@ -1,6 +1,6 @@
 import { isObjectId } from '@chat/protocol';
 import { useEffect } from 'react';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet, useSearchParams } from '@/lib/router';
 import { useSessionStore } from '@/features/auth';
 import { ensureConversation } from '@/features/conversations';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 import { ChevronsUpDown, CircleUserRound, LogIn, LogOut } from 'lucide-react';
 import { Suspense, useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { activeSubscriptionQuery } from '@/lib/subscriptions';
 import { useSessionStore } from '@/features/auth';
@@ -64,7 +64,7 @@ export function SidebarFooter() {
           <LogOut className="h-4 w-4" aria-hidden />
         </Button>
       ) : (
-        <Button variant="secondary" size="sm" onClick={() => void navigate(paths.auth.login)}>
+        <Button variant="secondary" size="sm" onClick={() => navigate(paths.auth.login)}>
           <LogIn className="h-4 w-4" aria-hidden />
           {t('sidebar.signIn')}
         </Button>

@@ -1,7 +1,7 @@
 import { Plus, Search, TextSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { GeneralEntry } from '@/features/chat';
 import { useSessionStore } from '@/features/auth';
@@ -60,7 +60,7 @@ export function Sidebar() {
             variant="secondary"
             onClick={() => {
               close();
-              void navigate(chatPath('new'));
+              navigate(chatPath('new'));
             }}
           >
             <Plus className="h-4 w-4" aria-hidden />
@@ -102,7 +102,7 @@ export function Sidebar() {
             selectedId={selected}
             hrefFor={chatPath}
             onNavigate={close}
-            onDeletedSelected={() => void navigate(paths.chats)}
+            onDeletedSelected={() => navigate(paths.chats)}
           />
         </nav>
         <div className="border-t border-border px-2 py-2">
@@ -112,7 +112,7 @@ export function Sidebar() {
               selectedId={selected}
               hrefFor={chatPath}
               onNavigate={close}
-              onDeletedSelected={() => void navigate(paths.chats)}
+              onDeletedSelected={() => navigate(paths.chats)}
             />
           ) : null}
         </div>

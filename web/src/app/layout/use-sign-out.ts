@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { logout, useSessionStore } from '@/features/auth';
 import { paths } from '../paths';
 
@@ -12,6 +12,6 @@ export function useSignOut() {
       console.warn('Logout request failed; signing out locally.', error);
     }
     useSessionStore.getState().signOutLocally();
-    await navigate(paths.auth.login);
+    navigate(paths.auth.login);
   };
 }

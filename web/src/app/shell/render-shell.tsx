@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { initI18n } from '@/lib/i18n';
+import { Router, RouteTree, type RouteNode } from '@/lib/router';
 import { ChatRoute } from '../chat-route';
 import { ChatLayout } from '../layout/chat-layout';
 import { Providers } from '../providers';
@@ -18,6 +18,9 @@ class EmptyStorage {
   key = (index: number) => [...this.items.keys()][index] ?? null;
 }
 
+/** Chat alone, in its layout: the rest of the app (its overlays, the realtime connection) is not part of the picture. */
+const shellRoutes: RouteNode[] = [{ path: '/', element: <ChatLayout />, children: [{ index: true, element: <ChatRoute /> }] }];
+
 /**
  * The chat layout as a guest sees it on a first visit, in English, as HTML: written into index.html
  * at build time (prerender-shell-plugin.ts) and shown until the app mounts. Runs in Node.
@@ -29,13 +32,10 @@ export async function renderShell(): Promise<string> {
   // Test ids stay with the live app: a test must not find the picture of an element before React replaces it.
   return renderToString(
     <Providers>
-      <MemoryRouter initialEntries={['/?conversation=new']}>
-        <Routes>
-          <Route element={<ChatLayout />}>
-            <Route index element={<ChatRoute />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      {/* The location a server render reads (React's server snapshot of wouter's browser location). */}
+      <Router ssrPath="/?conversation=new">
+        <RouteTree routes={shellRoutes} />
+      </Router>
     </Providers>,
   ).replace(/ data-testid="[^"]*"/g, '');
 }

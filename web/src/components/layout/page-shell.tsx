@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { createContext, use, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 /** True inside a layout that gives the way back and the navigation itself (the account layout). */
 export const InsideLayoutContext = createContext(false);

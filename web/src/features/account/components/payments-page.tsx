@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type Payment } from '@chat/protocol';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';

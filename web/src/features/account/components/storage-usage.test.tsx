@@ -1,8 +1,8 @@
 import type { StorageUsage as Usage } from '@chat/protocol';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { TestRouter } from '@/test/router';
 import { storageUsageQuery } from '../api/storage-usage';
 import { StorageUsage } from './storage-usage';
 
@@ -13,9 +13,9 @@ function renderWith(usage: Usage) {
   client.setQueryData(storageUsageQuery.queryKey, usage);
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <TestRouter>
         <StorageUsage />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatFileSize } from '@/lib/file-size';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';

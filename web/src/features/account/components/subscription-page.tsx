@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageShell } from '@/components/layout/page-shell';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';

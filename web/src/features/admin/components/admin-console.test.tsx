@@ -1,22 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteTree, type RouteNode } from '@/lib/router';
+import { TestRouter } from '@/test/router';
 import { AdminConsole } from './admin-console';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The console where the app's table puts it, and chat where it sends the others. */
+const routes: RouteNode[] = [
+  { path: '/admin/*?', element: <AdminConsole /> },
+  { path: '/', element: <p>The chat</p> },
+];
+
 function renderConsole(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminConsole />} />
-          <Route path="/" element={<p>The chat</p>} />
-        </Routes>
-      </MemoryRouter>
+      <TestRouter path={path}>
+        <RouteTree routes={routes} />
+      </TestRouter>
     </QueryClientProvider>,
   );
 }
@@ -48,6 +52,8 @@ describe('the operator console (issue 22)', () => {
     const nav = await screen.findByRole('navigation', { name: 'Console sections' });
     for (const name of ['Dashboard', 'Customers', 'Payments', 'Models and plans', 'Reports', 'Audit log'])
       expect(nav).toContainElement(screen.getByRole('link', { name }));
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByTestId('console-operator')).toHaveTextContent('boss@example.com');
     expect(await screen.findByText('No operator actions yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();

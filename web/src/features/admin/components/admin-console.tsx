@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Redirect, RouteTree, type RouteNode } from '@/lib/router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { AuditPage } from '../audit/components/audit-page';
 import { CatalogPage } from '../catalog/components/catalog-page';
@@ -10,6 +10,18 @@ import { ReportsPage } from '../reports/components/reports-page';
 import { useOperator } from '../api/operator';
 import { ConsoleLayout } from './console-layout';
 
+/** The console's sections (console-sections.ts), in the frame of its layout; any other path under /admin goes to its dashboard. */
+const consoleRoutes: RouteNode[] = [
+  { path: '/admin', element: <DashboardPage /> },
+  { path: '/admin/customers', element: <CustomersPage /> },
+  { path: '/admin/customers/:id', element: <CustomerPage /> },
+  { path: '/admin/payments', element: <PaymentsPage /> },
+  { path: '/admin/catalog', element: <CatalogPage /> },
+  { path: '/admin/reports', element: <ReportsPage /> },
+  { path: '/admin/audit', element: <AuditPage /> },
+  { path: '*', element: <Redirect to="/admin" replace /> },
+];
+
 /**
  * /admin/* (issue 22): the operator's console. Anyone the server does not answer as an operator is
  * sent to chat, as from any unknown path (§2): the console is not advertised.
@@ -17,19 +29,10 @@ import { ConsoleLayout } from './console-layout';
 export function AdminConsole() {
   const operator = useOperator();
   if (operator.isPending) return <PageLoading />;
-  if (operator.isError) return <Navigate to="/" replace />;
+  if (operator.isError) return <Redirect to="/" replace />;
   return (
-    <Routes>
-      <Route element={<ConsoleLayout operatorEmail={operator.data.email} />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="customers/:id" element={<CustomerPage />} />
-        <Route path="payments" element={<PaymentsPage />} />
-        <Route path="catalog" element={<CatalogPage />} />
-        <Route path="reports" element={<ReportsPage />} />
-        <Route path="audit" element={<AuditPage />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
-      </Route>
-    </Routes>
+    <ConsoleLayout operatorEmail={operator.data.email}>
+      <RouteTree routes={consoleRoutes} />
+    </ConsoleLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from '@/lib/router';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { consoleSections } from './console-sections';
@@ -7,9 +8,9 @@ import { consoleSections } from './console-sections';
 /**
  * The console's frame: its title, the operator, the sections (a column on a wide screen; on a
  * phone rows that wrap, so every section is in sight: a row scrolling sideways hid the last ones)
- * and the section shown.
+ * and the section shown (its children).
  */
-export function ConsoleLayout({ operatorEmail }: { operatorEmail: string }) {
+export function ConsoleLayout({ operatorEmail, children }: { operatorEmail: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="safe-top safe-bottom safe-x min-h-dvh">
@@ -47,9 +48,7 @@ export function ConsoleLayout({ operatorEmail }: { operatorEmail: string }) {
             </ul>
           </nav>
         </aside>
-        <main className="min-w-0 flex-1">
-          <Outlet />
-        </main>
+        <main className="min-w-0 flex-1">{children}</main>
       </div>
     </div>
   );

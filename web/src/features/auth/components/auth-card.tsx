@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 /** The frame of the sign-in screens: product name, title, content, and a footer of links. */
 export function AuthCard({

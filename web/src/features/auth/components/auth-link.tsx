@@ -1,4 +1,4 @@
-import { Link, useLocation, type LinkProps } from 'react-router';
+import { Link, useLocationState, type LinkProps } from '@/lib/router';
 
 /**
  * A link from one sign-in screen to another that keeps where the visitor was going (`state.from`,
@@ -6,6 +6,6 @@ import { Link, useLocation, type LinkProps } from 'react-router';
  * shared conversation who picks "Create an account" or "Forgot your password?" still comes back to it.
  */
 export function AuthLink(props: LinkProps) {
-  const location = useLocation();
-  return <Link state={location.state as unknown} {...props} />;
+  const state = useLocationState();
+  return <Link state={state} {...props} />;
 }

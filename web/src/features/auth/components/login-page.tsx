@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocationState, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -17,7 +17,7 @@ import { LegalConsent } from './legal-consent';
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const locationState = useLocationState();
   const completeSignIn = useCompleteSignIn();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -32,7 +32,7 @@ export function LoginPage() {
         channel: sent.channel,
         resendAt: Date.now() + sent.resendAfterSeconds * 1000,
       });
-      await navigate('/auth/login/verify', { state: location.state as unknown });
+      navigate('/auth/login/verify', { state: locationState });
     });
 
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@chat/protocol';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Navigate } from 'react-router';
+import { Redirect } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -22,7 +22,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const { busy, error, run } = useSubmit();
-  if (!pending) return <Navigate to="/auth/reset-password-request" replace />;
+  if (!pending) return <Redirect to="/auth/reset-password-request" replace />;
 
   const tooShort = password.length > 0 && password.length < PASSWORD_MIN_LENGTH;
   const mismatch = confirmPassword.length > 0 && confirmPassword !== password;

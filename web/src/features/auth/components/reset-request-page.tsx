@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocationState, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -14,7 +14,7 @@ import { AuthLink } from './auth-link';
 export function ResetRequestPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const locationState = useLocationState();
   const [identifier, setIdentifier] = useState('');
   const { busy, error, run } = useSubmit();
 
@@ -28,7 +28,7 @@ export function ResetRequestPage() {
         channel: sent.channel,
         resendAt: Date.now() + sent.resendAfterSeconds * 1000,
       });
-      await navigate('/auth/reset-password', { state: location.state as unknown });
+      navigate('/auth/reset-password', { state: locationState });
     });
   };
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocationState, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { FormError } from '@/components/ui/form-error';
@@ -17,7 +17,7 @@ import { LegalConsent } from './legal-consent';
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const locationState = useLocationState();
   const completeSignIn = useCompleteSignIn();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -33,7 +33,7 @@ export function SignupPage() {
         channel: sent.channel,
         resendAt: Date.now() + sent.resendAfterSeconds * 1000,
       });
-      await navigate('/auth/verify-identifier', { state: location.state as unknown });
+      navigate('/auth/verify-identifier', { state: locationState });
     });
   };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Navigate } from 'react-router';
+import { Redirect } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { useSubmit } from '@/lib/use-submit';
@@ -22,7 +22,7 @@ export function VerifyCodePage({ titleKey }: { titleKey: string }) {
   const [pending, setPending] = useState(() => readPendingCode('login'));
   const [code, setCode] = useState('');
   const { busy, error, run } = useSubmit();
-  if (!pending) return <Navigate to="/auth/login" replace />;
+  if (!pending) return <Redirect to="/auth/login" replace />;
 
   const verify = (value: string) => run(async () => completeSignIn(await signInWithCode(pending.identifier, value)));
   const resend = () =>

@@ -1,8 +1,8 @@
 import type { Model, ProviderListResponse, StoredFile } from '@chat/protocol';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestRouter } from '@/test/router';
 import { toApiError } from '@/lib/api-client';
 import { providersQuery } from '../api/get-providers';
 import { useAttachmentStore } from '../stores/attachment-store';
@@ -69,7 +69,7 @@ function renderScreen(imageMode = false) {
   const onViewPlans = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/?conversation=general']}>
+      <TestRouter path="/?conversation=general">
         <ChatScreen
           authenticated
           preferredModel={null}
@@ -79,7 +79,7 @@ function renderScreen(imageMode = false) {
           imageMode={imageMode}
           onImageModeChange={onImageModeChange}
         />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
   return { onImageModeChange, onViewPlans };

@@ -1,8 +1,8 @@
 import type { Chat, Model, ProviderListResponse } from '@chat/protocol';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestRouter } from '@/test/router';
 import { changeLocale } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { providersQuery } from '../api/get-providers';
@@ -81,7 +81,7 @@ function renderScreen(scope: string) {
   queryClient.setQueryData(providersQuery.queryKey, providers);
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[`/?conversation=${scope}`]}>
+      <TestRouter path={`/?conversation=${scope}`}>
         <ChatScreen
           authenticated
           preferredModel={null}
@@ -91,7 +91,7 @@ function renderScreen(scope: string) {
           imageMode={false}
           onImageModeChange={vi.fn()}
         />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
 }

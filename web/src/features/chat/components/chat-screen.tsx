@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { lazyPage } from '@/lib/lazy-page';
 import { preloadable } from '@/lib/preloadable';
 import { useChats } from '../api/get-chats';

@@ -1,7 +1,7 @@
 import { MessageSquare, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/i18n';
 
 // Put where the link's words go, so the sentence can be cut around them in any language.

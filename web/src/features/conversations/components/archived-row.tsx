@@ -1,7 +1,7 @@
 import type { Conversation } from '@chat/protocol';
 import { ArchiveRestore, MessageSquareText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n';
 import { activityOf } from '../lib/activity-groups';

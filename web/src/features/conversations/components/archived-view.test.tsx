@@ -2,8 +2,8 @@ import type { Conversation } from '@chat/protocol';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestRouter } from '@/test/router';
 import { queryClient } from '@/lib/query-client';
 import { forgetConversations, upsertConversation } from '../api/conversation-cache';
 import { conversationListQuery } from '../api/get-conversations';
@@ -35,14 +35,14 @@ function renderEntry() {
   const onNavigate = vi.fn();
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <TestRouter>
         <ArchivedEntry
           selectedId={undefined}
           hrefFor={(id) => `/?conversation=${id}`}
           onNavigate={onNavigate}
           onDeletedSelected={vi.fn()}
         />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
   return { onNavigate, user: userEvent.setup() };

@@ -2,7 +2,7 @@ import type { Conversation } from '@chat/protocol';
 import { MessageSquareText, Pencil, Share2, Trash2 } from 'lucide-react';
 import { lazy, memo, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useExportActions } from '../hooks/use-export-actions';
 import { useInstructionsAction } from '../hooks/use-instructions-action';

@@ -2,7 +2,7 @@ import type { SharedMessage } from '@chat/protocol';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link2Off, MessageSquarePlus } from 'lucide-react';
 import { Fragment, useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';

@@ -1,16 +1,17 @@
 import { LOCALES } from '@chat/protocol';
 import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeLocale } from '@/lib/i18n';
+import { TestRouter } from '@/test/router';
 import { contactEmail, LEGAL_SECTIONS, type LegalPageName } from '../content';
 import { LegalPage } from './legal-page';
 
 function renderPage(page: LegalPageName) {
-  const router = createMemoryRouter([{ path: '*', element: <LegalPage page={page} /> }], {
-    initialEntries: [`/legal/${page}`],
-  });
-  render(<RouterProvider router={router} />);
+  render(
+    <TestRouter path={`/legal/${page}`}>
+      <LegalPage page={page} />
+    </TestRouter>,
+  );
 }
 
 afterAll(async () => changeLocale('en', { remember: false }));

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { PageShell } from '@/components/layout/page-shell';
 import { formatDate } from '@/lib/format';
 import { contactEmail, LEGAL_SECTIONS, LEGAL_UPDATED, type LegalPageName } from '../content';

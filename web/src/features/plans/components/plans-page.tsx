@@ -2,7 +2,7 @@ import { PLAN_DURATIONS, type Plan, type PlanDuration } from '@chat/protocol';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageShell } from '@/components/layout/page-shell';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';

@@ -1,6 +1,6 @@
 import type { SandboxOutcome } from '@chat/protocol';
 import { useTranslation } from '@/lib/i18n';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Redirect, useNavigate, useSearchParams } from '@/lib/router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
@@ -16,12 +16,12 @@ export function CheckoutPage() {
   const id = params.get('payment');
   const { data: payment, error: loadError } = usePayment(id);
   const { busy, error, run } = useSubmit();
-  if (!id) return <Navigate to="/plans" replace />;
+  if (!id) return <Redirect to="/plans" replace />;
 
   const decide = (outcome: SandboxOutcome) =>
     run(async () => {
       const settled = await sandboxCheckout(id, outcome);
-      await navigate(`/subscribe?plan=${settled.plan}&duration=${settled.duration}&payment=${settled._id}`, { replace: true });
+      navigate(`/subscribe?plan=${settled.plan}&duration=${settled.duration}&payment=${settled._id}`, { replace: true });
     });
 
   return (

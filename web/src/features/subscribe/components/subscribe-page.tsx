@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { PageShell } from '@/components/layout/page-shell';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -52,7 +52,7 @@ export function SubscribePage({ onSubscribed }: { onSubscribed?: () => void }) {
         ...(method === 'mobile-money' ? { phone } : {}),
       });
       if (next.type === 'redirect') {
-        if (next.url.startsWith('/')) await navigate(next.url);
+        if (next.url.startsWith('/')) navigate(next.url);
         else window.location.assign(next.url);
         return;
       }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { formatDate } from '@/lib/format-date';
 import { classifyPeriod, latestGranted } from '@/lib/subscription-periods';
 import { subscriptionsQuery } from '@/lib/subscriptions';
@@ -21,7 +21,7 @@ export function SuccessCountdown({ onDone }: { onDone?: () => void }) {
   useEffect(() => {
     if (left === 0) {
       onDone?.();
-      void navigate('/?conversation=new', { replace: true });
+      navigate('/?conversation=new', { replace: true });
       return;
     }
     const timer = setTimeout(() => setLeft((value) => value - 1), 1000);

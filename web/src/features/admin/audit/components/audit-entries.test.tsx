@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@chat/protocol';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TestRouter } from '@/test/router';
 import { changeLocale, loadConsoleMessages } from '@/lib/i18n';
 import { AuditEntries } from './audit-entries';
 
@@ -21,9 +21,9 @@ const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
 
 const show = (entries: AuditEntry[]) =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <AuditEntries entries={entries} />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 describe('the audit log’s entries (issue 38)', () => {

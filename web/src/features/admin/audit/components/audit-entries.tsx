@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@chat/protocol';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { formatDateTime } from '../../lib/format';
 

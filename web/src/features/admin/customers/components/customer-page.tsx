@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { ConsolePage } from '../../components/console-page';

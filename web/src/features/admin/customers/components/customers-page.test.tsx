@@ -2,8 +2,8 @@ import type { CustomerSearch } from '@chat/protocol';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestRouter } from '@/test/router';
 import { loadConsoleMessages } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { CustomersPage } from './customers-page';
@@ -48,9 +48,9 @@ describe('the customers search (issue 22)', () => {
   it('lists the newest customers, then asks the API with what was typed once typing pauses; each row opens the customer', async () => {
     render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
+        <TestRouter>
           <CustomersPage />
-        </MemoryRouter>
+        </TestRouter>
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('link', { name: /Ana Pop/ })).toHaveAttribute('href', `/admin/customers/${ana._id}`);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useDebounced } from '@/lib/use-debounced';
 import { useTranslation } from '@/lib/i18n';
 import { ConsolePage } from '../../components/console-page';

@@ -1,5 +1,5 @@
 import type { AdminPayment } from '@chat/protocol';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { formatMoney } from '@/lib/money';

@@ -2,8 +2,8 @@ import type { AdminPayment } from '@chat/protocol';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TestRouter } from '@/test/router';
 import { loadConsoleMessages } from '@/lib/i18n';
 import { PaymentsPage } from './payments-page';
 
@@ -48,9 +48,9 @@ function renderPage(answer: (url: URL, init: RequestInit | undefined) => Respons
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <TestRouter>
         <PaymentsPage />
-      </MemoryRouter>
+      </TestRouter>
     </QueryClientProvider>,
   );
   return fetch;

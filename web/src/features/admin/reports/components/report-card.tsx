@@ -1,6 +1,6 @@
 import type { AdminReport, ReportOutcome } from '@chat/protocol';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useTranslation, type TFunction } from '@/lib/i18n';
 import { formatDateTime } from '../../lib/format';
