@@ -18,7 +18,8 @@ const shellStateSource = fileURLToPath(new URL('./src/app/shell/shell-state.js',
  * The first paint without waiting for a script (issue 17), at build time:
  * - the chat layout, rendered by React on the server (src/app/shell/render-shell.tsx), written
  *   into index.html in place of `<!--app-shell-->`; `inert`, as it is only a picture until React
- *   replaces it on mount (app/main.tsx);
+ *   replaces it on mount (app/main.tsx); the plans page likewise into plans.html (issue 39), which
+ *   the server sends for /plans, its `<html>` naming the path it was rendered for;
  * - the app's stylesheet inlined (7 KiB gzip: the whole of it is the shell's critical CSS, and the
  *   first paint no longer waits for a second request; the CSP allows inline styles);
  * - shell-state.js, a few lines in <head> that tell the shell's CSS which screen, session and
@@ -33,6 +34,8 @@ export function prerenderShellPlugin(): Plugin {
     .replace('__LOCALES__', JSON.stringify(LOCALES));
   let root = '';
   let configFile: string | undefined;
+  /** The pre-rendered pages other than index.html, by file name, once index.html is transformed. */
+  const otherPages = new Map<string, string>();
   return {
     name: 'prerender-shell',
     apply: 'build',
@@ -47,18 +50,32 @@ export function prerenderShellPlugin(): Plugin {
         const stylesheet = STYLESHEET.exec(html);
         const css = stylesheet && bundle?.[stylesheet[1]!];
         if (!stylesheet || css?.type !== 'asset') throw new Error('index.html links no stylesheet of the build');
-        return html
+        const page = html
           .replace(stylesheet[0], () => `<style>${String(css.source)}</style>`)
           .replace('</title>', () => `</title>\n    <script>${shellState}</script>`)
-          .replace(APP_SCRIPTS, '$1 fetchpriority="low"')
-          .replace(SHELL_PLACEHOLDER, await renderShell(root, configFile));
+          .replace(APP_SCRIPTS, '$1 fetchpriority="low"');
+        const shells = await renderShells(root, configFile);
+        otherPages.set(
+          'plans.html',
+          page.replace('<html ', '<html data-shell-path="/plans" ').replace(SHELL_PLACEHOLDER, () => shells['/plans']),
+        );
+        return page.replace(SHELL_PLACEHOLDER, () => shells['/']);
+      },
+    },
+    // Last: Vite's HTML plugin transforms index.html in its own generateBundle.
+    generateBundle: {
+      order: 'post',
+      handler() {
+        for (const [fileName, source] of otherPages) this.emitFile({ type: 'asset', fileName, source });
       },
     },
   };
 }
 
-/** Renders the shell with Vite's server-side module loading, so it sees the app's aliases and plugins. */
-async function renderShell(root: string, configFile: string | undefined): Promise<string> {
+type ShellPath = '/' | '/plans';
+
+/** Renders the shells with Vite's server-side module loading, so they see the app's aliases and plugins. */
+async function renderShells(root: string, configFile: string | undefined): Promise<Record<ShellPath, string>> {
   const server = await createServer({
     root,
     configFile,
@@ -67,8 +84,12 @@ async function renderShell(root: string, configFile: string | undefined): Promis
     server: { middlewareMode: true, hmr: false, ws: false },
   });
   try {
-    const module = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as { renderShell: () => Promise<string> };
-    return await module.renderShell();
+    const module = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as {
+      renderShell: (path: ShellPath) => Promise<string>;
+    };
+    // One after the other: they share the i18n module's state.
+    const chat = await module.renderShell('/');
+    return { '/': chat, '/plans': await module.renderShell('/plans') };
   } finally {
     await server.close();
   }

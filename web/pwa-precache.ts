@@ -46,11 +46,12 @@ export function precachedFiles(manifest: Record<string, ManifestChunk>): Set<str
 
 /**
  * Workbox's precache list cut down to the shell and the chat route: built scripts, styles and fonts
- * outside that set are dropped; the page, the manifest and the icons stay.
+ * outside that set are dropped; the page, the manifest and the icons stay. plans.html goes too: the
+ * worker answers every navigation with index.html, and plans.html is for a first visit's paint.
  */
 export const precacheShellAndChat: ManifestTransform = (entries) => {
   const keep = precachedFiles(JSON.parse(readFileSync(buildManifest, 'utf8')) as Record<string, ManifestChunk>);
   const built = /^assets\/.*\.(js|css|woff2?)$/;
-  const manifest = entries.filter((entry) => !built.test(entry.url) || keep.has(entry.url));
+  const manifest = entries.filter((entry) => (!built.test(entry.url) || keep.has(entry.url)) && entry.url !== 'plans.html');
   return { manifest, warnings: [] };
 };

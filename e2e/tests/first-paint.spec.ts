@@ -24,9 +24,18 @@ test.describe('first paint, before the app script runs (pre-rendered shell)', ()
 
   test('another path shows the splash, not the chat layout', async ({ page }) => {
     await withoutTheApp(page);
-    await page.goto('/plans');
+    await page.goto('/legal/terms');
     await expect(page.getByRole('paragraph').filter({ hasText: 'Chat Assistant' })).toBeVisible();
     await expect(page.getByText('How can I help you today?')).toBeHidden();
+  });
+
+  test('/plans shows the plans page itself, pre-rendered (issue 39)', async ({ page }) => {
+    await withoutTheApp(page);
+    await page.goto('/plans');
+    await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
+    await expect(page.getByText('Start free. Upgrade when you need more.')).toBeVisible();
+    await expect(page.getByRole('paragraph').filter({ hasText: 'Chat Assistant' })).toBeHidden();
+    await expect(page.getByText('How can I help you today?')).toHaveCount(0);
   });
 
   test.describe('in another language', () => {

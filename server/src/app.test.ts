@@ -127,6 +127,7 @@ describe('web app serving', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'chat-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(dist, 'plans.html'), '<!doctype html><title>plans</title>');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
   });
@@ -139,6 +140,15 @@ describe('web app serving', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends /plans its own pre-rendered page, every other page index.html (issue 39)', async () => {
+    const plans = await web.app.inject({ method: 'GET', url: '/plans?duration=year' });
+    expect(plans.statusCode).toBe(200);
+    expect(plans.headers['cache-control']).toBe('no-cache');
+    expect(plans.body).toContain('<title>plans</title>');
+    for (const url of ['/', '/plans/other', '/subscribe'])
+      expect((await web.app.inject({ method: 'GET', url })).body, url).toContain('<title>app</title>');
   });
 
   it('keeps shared conversation pages (/s/<token>) out of search engines, and only those (issue 20)', async () => {

@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConsolePage } from './console-pages.ts';
 
 const HASHED_ASSET = /\/assets\//;
+/** Paths whose page the build pre-rendered in a file of its own. */
+const PRERENDERED_PAGES: Record<string, string> = { '/plans': 'plans.html' };
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
 /**
@@ -36,7 +38,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
     },
   });
 
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  const sendPage = (reply: FastifyReply, file: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
+  const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
+  // Pages the build pre-rendered besides the chat (web/prerender-shell-plugin.ts, issue 39): their
+  // first paint is the page itself, not the splash. index.html serves them too where one is missing.
+  const prerendered = new Map(Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(root, file))));
   // A shared conversation's page (/s/<token>) is public but not for search engines (issue 20).
   const isSharePage = (pathname: string) => pathname === SHARE_PAGE_PATH || pathname.startsWith(`${SHARE_PAGE_PATH}/`);
 
@@ -52,6 +59,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
       !HAS_EXTENSION.test(pathname);
     if (isPage && isSharePage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (isPage && isConsolePage(pathname)) return consolePage(request, reply);
+    const page = isPage ? prerendered.get(pathname) : undefined;
+    if (page) return sendPage(reply, page);
     return isPage ? sendIndex(reply) : notFound(request, reply);
   });
 
