@@ -63,6 +63,8 @@ test.describe('chunk preload failure (§8)', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.goto('/plans');
+    // The live page (a test id: the pre-rendered one, shown before the app runs, has none; issue 39).
+    await expect(page.getByTestId('plan-durations')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans');
     expect(failed.size).toBeGreaterThan(0);
     expect(loads).toBe(2);

@@ -35,6 +35,7 @@ export function PlansPage({ signedIn = false }: { signedIn?: boolean }) {
       <div
         role="radiogroup"
         aria-label={t('plans.duration')}
+        data-testid="plan-durations"
         className="mt-5 inline-flex rounded-lg border border-border bg-surface-raised p-1"
       >
         {PLAN_DURATIONS.map((value) => (
