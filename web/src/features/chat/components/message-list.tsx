@@ -44,9 +44,11 @@ const markdownLoaded = preloadMarkdown().then(
 export function MessageList(props: MessageListProps) {
   const { messages, streamingId, hasMore, loadingMore, onLoadMore, actions, target, onTargetShown } = props;
   if (!markdownReady) use(markdownLoaded);
-  // Math the conversation already holds waits for KaTeX too, as the rest waits for Markdown; an
-  // answer that brings the first math later is typeset once KaTeX arrives (katex-loader.ts).
-  if (!mathPlugins() && messages.some((message) => mayHoldMath(message.text))) use(loadKatex());
+  // Math the conversation holds when it opens waits for KaTeX too, as the rest waits for Markdown.
+  // Asked once, not at every streamed delta: an answer or an older page that brings the first math
+  // later is typeset once KaTeX arrives (katex-loader.ts).
+  const [openedWithMath] = useState(() => messages.some((message) => mayHoldMath(message.text)));
+  if (openedWithMath && !mathPlugins()) use(loadKatex());
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
