@@ -55,11 +55,14 @@ export function prerenderShellPlugin(): Plugin {
           .replace('</title>', () => `</title>\n    <script>${shellState}</script>`)
           .replace(APP_SCRIPTS, '$1 fetchpriority="low"');
         const shells = await renderShells(root, configFile);
-        otherPages.set(
-          'plans.html',
-          page.replace('<html ', '<html data-shell-path="/plans" ').replace(SHELL_PLACEHOLDER, () => shells['/plans']),
-        );
-        return page.replace(SHELL_PLACEHOLDER, () => shells['/']);
+        // Every page but the chat in a file named by its path (/plans: plans.html), which the server sends for it.
+        for (const [path, shell] of shells)
+          if (path !== '/')
+            otherPages.set(
+              `${path.slice(1)}.html`,
+              page.replace('<html ', `<html data-shell-path="${path}" `).replace(SHELL_PLACEHOLDER, () => shell),
+            );
+        return page.replace(SHELL_PLACEHOLDER, () => shells.get('/') ?? '');
       },
     },
     // Last: Vite's HTML plugin transforms index.html in its own generateBundle.
@@ -72,10 +75,11 @@ export function prerenderShellPlugin(): Plugin {
   };
 }
 
-type ShellPath = '/' | '/plans';
-
-/** Renders the shells with Vite's server-side module loading, so they see the app's aliases and plugins. */
-async function renderShells(root: string, configFile: string | undefined): Promise<Record<ShellPath, string>> {
+/**
+ * Renders the shells of render-shell.tsx's `SHELL_PAGES`, by path, with Vite's server-side module
+ * loading, so they see the app's aliases and plugins.
+ */
+async function renderShells(root: string, configFile: string | undefined): Promise<Map<string, string>> {
   const server = await createServer({
     root,
     configFile,
@@ -85,11 +89,13 @@ async function renderShells(root: string, configFile: string | undefined): Promi
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/shell/render-shell.tsx')) as {
-      renderShell: (path: ShellPath) => Promise<string>;
+      SHELL_PAGES: Record<string, unknown>;
+      renderShell: (path: string) => Promise<string>;
     };
+    const shells = new Map<string, string>();
     // One after the other: they share the i18n module's state.
-    const chat = await module.renderShell('/');
-    return { '/': chat, '/plans': await module.renderShell('/plans') };
+    for (const path of Object.keys(module.SHELL_PAGES)) shells.set(path, await module.renderShell(path));
+    return shells;
   } finally {
     await server.close();
   }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { SHARE_PAGE_PATH } from '@chat/protocol';
@@ -6,8 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConsolePage } from './console-pages.ts';
 
 const HASHED_ASSET = /\/assets\//;
-/** Paths whose page the build pre-rendered in a file of its own. */
-const PRERENDERED_PAGES: Record<string, string> = { '/plans': 'plans.html' };
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
 /**
@@ -41,9 +39,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | und
   const sendPage = (reply: FastifyReply, file: string) =>
     reply.header('cache-control', 'no-cache').type('text/html').sendFile(file);
   const sendIndex = (reply: FastifyReply) => sendPage(reply, 'index.html');
-  // Pages the build pre-rendered besides the chat (web/prerender-shell-plugin.ts, issue 39): their
-  // first paint is the page itself, not the splash. index.html serves them too where one is missing.
-  const prerendered = new Map(Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(root, file))));
+  // Pages the build pre-rendered besides the chat, each in a file named by its path (/plans:
+  // plans.html; web/prerender-shell-plugin.ts, issue 39): their first paint is the page itself.
+  const prerendered = new Map(
+    readdirSync(root)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html')
+      .map((file) => [`/${file.slice(0, -'.html'.length)}`, file]),
+  );
   // A shared conversation's page (/s/<token>) is public but not for search engines (issue 20).
   const isSharePage = (pathname: string) => pathname === SHARE_PAGE_PATH || pathname.startsWith(`${SHARE_PAGE_PATH}/`);
 
